@@ -1,0 +1,13 @@
+import type { MetadataRoute } from 'next';
+import { site } from '@/content/site';
+import { staticRoutes } from '@/content/routes';
+
+export const dynamic = 'force-static';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  return staticRoutes().map((path) => ({
+    url: new URL(path, site.url).toString(),
+    changeFrequency: 'monthly',
+    priority: path === '/' ? 1 : 0.7,
+  }));
+}

@@ -1,0 +1,101 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useState, type KeyboardEvent } from 'react';
+import { isActive, normalisePath } from '@/content/navigation';
+import type { NavItem } from '@/content/types';
+import styles from './nav-menu.module.scss';
+
+export interface NavMenuProps {
+  items: NavItem[];
+  layout: 'bar' | 'stack';
+  /** Keeps ids unique when the menu is rendered twice (header and mobile menu). */
+  idPrefix: string;
+  label: string;
+}
+
+/** The menu: active item by path, dropdowns for mouse, touch and keyboard. */
+export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
+  const pathname = normalisePath(usePathname() ?? '/');
+  const [openName, setOpenName] = useState<string | null>(null);
+  const hover = layout === 'bar';
+
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, name: string) => {
+    if (event.key !== 'Escape' || openName !== name) return;
+    setOpenName(null);
+    event.currentTarget.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
+  };
+
+  return (
+    <nav aria-label={label} className={`${styles.nav} ${styles[layout]}`}>
+      <ul className={styles.list}>
+        {items.map((item) => {
+          const active = isActive(item, pathname);
+          const current = item.url !== undefined && normalisePath(item.url) === pathname;
+          if (!item.children) {
+            return (
+              <li key={item.name} className={styles.item}>
+                <Link href={item.url ?? '/'} className={styles.link} data-active={active} aria-current={current ? 'page' : undefined}>
+                  {item.name}
+                </Link>
+              </li>
+            );
+          }
+          const open = openName === item.name;
+          const menuId = `${idPrefix}-${item.name.toLowerCase()}-menu`;
+          return (
+            <li
+              key={item.name}
+              className={`${styles.item} ${styles.hasMenu}`}
+              data-open={open}
+              onPointerEnter={(e) => hover && e.pointerType === 'mouse' && setOpenName(item.name)}
+              onPointerLeave={(e) => hover && e.pointerType === 'mouse' && setOpenName(null)}
+              onBlur={(e) => {
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenName((n) => (n === item.name ? null : n));
+              }}
+              onKeyDown={(e) => onKeyDown(e, item.name)}
+            >
+              {item.url !== undefined ? (
+                <Link href={item.url} className={styles.link} data-active={active} aria-current={current ? 'page' : undefined}>
+                  {item.name}
+                </Link>
+              ) : null}
+              <button
+                type="button"
+                className={item.url !== undefined ? styles.toggle : `${styles.link} ${styles.toggleLabel}`}
+                data-active={item.url === undefined ? active : undefined}
+                aria-expanded={open}
+                aria-controls={menuId}
+                aria-label={item.url !== undefined ? `${item.name} submenu` : undefined}
+                onClick={() => setOpenName(open ? null : item.name)}
+              >
+                {item.url === undefined && item.name}
+                <svg className={styles.caret} width="12" height="12" viewBox="0 0 12 12" aria-hidden focusable="false">
+                  <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                </svg>
+              </button>
+              <ul id={menuId} className={styles.submenu}>
+                {item.children.map((child) => {
+                  const childCurrent = normalisePath(child.url) === pathname;
+                  return (
+                    <li key={child.name}>
+                      <Link
+                        href={child.url}
+                        className={styles.sublink}
+                        aria-current={childCurrent ? 'page' : undefined}
+                        onClick={() => setOpenName(null)}
+                      >
+                        {child.name}
+                      </Link>
+                    </li>
+                  );
+                })}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

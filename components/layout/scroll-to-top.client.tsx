@@ -1,0 +1,24 @@
+'use client';
+
+import { ArrowUp } from '@phosphor-icons/react/dist/ssr';
+import { prefersReducedMotion, useScrollPast } from './use-scroll-past';
+import styles from './scroll-to-top.module.scss';
+
+/** The specification's threshold for showing the button. */
+export const SCROLL_TOP_OFFSET = 250;
+
+export function ScrollToTop() {
+  const visible = useScrollPast(SCROLL_TOP_OFFSET);
+  return (
+    <button
+      type="button"
+      className={styles.button}
+      data-visible={visible}
+      aria-label="Scroll to top"
+      hidden={!visible}
+      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+    >
+      <ArrowUp size={22} weight="bold" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,65 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { footerColumns } from '@/content/navigation';
+import { footerPosts } from '@/content/posts';
+import { footerSocials, site } from '@/content/site';
+import { formatDate } from '@/lib/format';
+import { CurrentYear } from './current-year.client';
+import { Logo } from './logo';
+import { ScrollToTop } from './scroll-to-top.client';
+import { SocialLinks } from './social-links';
+import styles from './site-footer.module.scss';
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo href="/" tone="light" />
+          <p className={styles.about}>{site.description}</p>
+          <SocialLinks items={footerSocials} />
+        </div>
+        {footerColumns.map((column) => (
+          <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`} className={styles.column}>
+            <h2 id={`footer-${column.title.toLowerCase()}`} className={styles.title}>
+              {column.title}
+            </h2>
+            <ul className={styles.links}>
+              {column.links.map((link) => (
+                <li key={`${link.url}-${link.name}`}>
+                  <Link href={link.url}>{link.name}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <section aria-labelledby="footer-recent" className={styles.column}>
+          <h2 id="footer-recent" className={styles.title}>
+            Recent Posts
+          </h2>
+          <ul className={styles.posts}>
+            {footerPosts.map((post) => (
+              <li key={post.title}>
+                <Link href={post.url} className={styles.post}>
+                  <Image src={post.imgUrl} alt="" width={84} height={56} className={styles.thumb} />
+                  <span>
+                    <span className={styles.postTitle}>{post.title}</span>
+                    <time dateTime={post.date} className={styles.date}>
+                      {formatDate(post.date)}
+                    </time>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className={styles.bottom}>
+        <p>
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+        </p>
+      </div>
+      <ScrollToTop />
+    </footer>
+  );
+}

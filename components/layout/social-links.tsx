@@ -1,0 +1,24 @@
+import { Icon } from '@/components/ui/icon';
+import type { SocialLink } from '@/content/types';
+import styles from './social-links.module.scss';
+
+export interface SocialLinksProps {
+  items: SocialLink[];
+  tone?: 'dark' | 'light';
+  size?: 'sm' | 'md';
+}
+
+/** External profiles; each opens in a new tab without handing over the opener. */
+export function SocialLinks({ items, tone = 'light', size = 'md' }: SocialLinksProps) {
+  return (
+    <ul className={`${styles.list} ${styles[tone]} ${styles[size]}`}>
+      {items.map((item) => (
+        <li key={item.network}>
+          <a href={item.url} target="_blank" rel="noopener noreferrer" aria-label={`${item.label} (opens in a new tab)`} className={styles.link}>
+            <Icon name={item.network} size={size === 'sm' ? 16 : 18} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import Image from 'next/image';
+import { ButtonLink } from '@/components/ui/button';
+import type { Picture } from '@/content/types';
+import styles from './error-state.module.scss';
+
+export interface ErrorStateProps {
+  image: Picture;
+  title: string;
+  text: string;
+}
+
+/** The illustration, message and way home of the not-found page. */
+export function ErrorState({ image, title, text }: ErrorStateProps) {
+  return (
+    <section className={styles.section} aria-labelledby="error-title">
+      <Image src={image.src} alt={image.alt} width={image.width} height={image.height} className={styles.image} priority />
+      <h2 id="error-title" className={styles.title}>
+        {title}
+      </h2>
+      <p className={styles.text}>{text}</p>
+      <ButtonLink href="/" size="lg">
+        Back To Home
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import Link from 'next/link';
+import type { Breadcrumb } from '@/content/types';
+import { breadcrumbJsonLd } from '@/lib/json-ld';
+import { JsonLd } from '@/components/ui/json-ld';
+import styles from './page-banner.module.scss';
+
+export interface PageBannerProps extends Breadcrumb {
+  /** A line under the title. */
+  text?: string;
+}
+
+/** The inner pages' title banner with its breadcrumb trail (Home, then the page). */
+export function PageBanner({ title, links, text }: PageBannerProps) {
+  return (
+    <section className={styles.banner} aria-labelledby="page-title">
+      <div className={styles.inner}>
+        <h1 id="page-title" className={styles.title}>
+          {title}
+        </h1>
+        {text && <p className={styles.text}>{text}</p>}
+        <nav aria-label="Breadcrumb">
+          <ol className={styles.trail}>
+            {links.map((link, index) => (
+              <li key={`${link.url}-${link.name}`}>
+                <Link href={link.url} aria-current={index === links.length - 1 ? 'page' : undefined}>
+                  {link.name}
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+      </div>
+      <JsonLd data={breadcrumbJsonLd(links)} />
+    </section>
+  );
+}

@@ -1,0 +1,250 @@
+import { clientLogos } from './clients';
+import { faqs } from './faqs';
+import { aboutBlock, heroSlides, homeVideo, processSteps } from './home';
+import { popularPlanIndex, pricingFeatures, pricingPlans } from './pricing';
+import {
+  getProjectBySlug,
+  getProjectFacts,
+  getProjectSlug,
+  getProjectSlugs,
+  getProjectsByCategory,
+  getTechnicalDetails,
+  projectFallbacks,
+  projectFeatures,
+  projects,
+} from './projects';
+import { blogCategories, blogComments, footerPosts, posts, tags } from './posts';
+import { getServiceBySlug, getServiceSlug, getServiceSlugs, services } from './services';
+import { defaultSkills, expertiseSkills, statistics } from './stats';
+import {
+  getMemberBySlug,
+  getMemberSkillBars,
+  getMemberSlug,
+  getMemberSlugs,
+  memberSkillRange,
+  team,
+  teamDetailsDefault,
+} from './team';
+import { getTestimonialText, testimonialFallback, testimonials } from './testimonials';
+import { projectCategories, type Project } from './types';
+
+const unique = (values: readonly string[]): boolean => new Set(values).size === values.length;
+
+describe('services', () => {
+  it('has the six services in menu order', () => {
+    expect(services).toHaveLength(6);
+    expect(getServiceSlugs()).toEqual([
+      'mobile-app-development',
+      'ai-machine-learning',
+      'web-development',
+      'cloud-solutions',
+      'cybersecurity',
+      'tech-consulting',
+    ]);
+  });
+
+  it('has unique slugs that resolve back to their service', () => {
+    expect(unique(getServiceSlugs())).toBe(true);
+    for (const service of services) {
+      expect(getServiceBySlug(getServiceSlug(service))).toBe(service);
+      expect(service.imgUrl).toBe(`/images/services/${getServiceSlug(service)}.svg`);
+    }
+    expect(getServiceBySlug('does-not-exist')).toBeUndefined();
+  });
+
+  it('has complete long-form content', () => {
+    for (const service of services) {
+      expect(service.overview).toHaveLength(3);
+      expect(service.deliverables).toHaveLength(6);
+      expect(service.process).toHaveLength(4);
+      expect(service.technologies.length).toBeGreaterThanOrEqual(8);
+      expect(service.technologies.length).toBeLessThanOrEqual(10);
+      expect(service.outcomes).toHaveLength(4);
+    }
+  });
+});
+
+describe('projects', () => {
+  it('has at least 12 projects with unique slugs', () => {
+    expect(projects.length).toBeGreaterThanOrEqual(12);
+    expect(unique(getProjectSlugs())).toBe(true);
+    expect(getProjectSlugs()).toEqual(expect.arrayContaining(['ai-ecommerce-platform', 'enterprise-saas-platform']));
+  });
+
+  it('uses only known categories and covers all of them', () => {
+    for (const project of projects) {
+      expect(projectCategories).toContain(project.category);
+    }
+    for (const category of projectCategories) {
+      expect(getProjectsByCategory(category).length).toBeGreaterThan(0);
+    }
+  });
+
+  it('spans at least 4 categories in the first 6 (home sliders)', () => {
+    expect(new Set(projects.slice(0, 6).map((p) => p.category)).size).toBeGreaterThanOrEqual(4);
+  });
+
+  it('resolves every project url through its slug', () => {
+    for (const project of projects) {
+      expect(project.url).toBe(`/project/${getProjectSlug(project)}`);
+      expect(getProjectBySlug(getProjectSlug(project))).toBe(project);
+      expect(project.imgUrl).toBe(`/images/projects/${getProjectSlug(project)}.svg`);
+    }
+    expect(getProjectBySlug('unknown-project')).toBeUndefined();
+  });
+
+  it.each(['client', 'duration', 'year', 'technologies'] as const)(
+    'applies the %s fallback to a project that lacks it',
+    (field) => {
+      const lacking = projects.filter((p: Project) => p[field] === undefined);
+      expect(lacking.length).toBeGreaterThan(0);
+      for (const project of lacking) {
+        expect(getProjectFacts(project)[field]).toBe(projectFallbacks[field]);
+      }
+    },
+  );
+
+  it('passes through present facts and joins technologies', () => {
+    const project = getProjectBySlug('ai-ecommerce-platform');
+    expect(project).toBeDefined();
+    if (!project) return;
+    const facts = getProjectFacts(project);
+    expect(facts.client).toBe(project.client);
+    expect(facts.technologies).toBe((project.technologies ?? []).join(', '));
+  });
+
+  it('builds technical details from technologies, with a fallback', () => {
+    expect(getTechnicalDetails({ technologies: ['React Native', 'Node.js', 'PostgreSQL'] })).toMatch(
+      /^Built with React Native, Node\.js and PostgreSQL/,
+    );
+    expect(getTechnicalDetails({})).toContain(projectFallbacks.technologies);
+    expect(getTechnicalDetails({ technologies: [] })).toContain(projectFallbacks.technologies);
+  });
+
+  it('has five fixed feature bullets', () => {
+    expect(projectFeatures).toHaveLength(5);
+  });
+});
+
+describe('team', () => {
+  it('has at least 8 members with unique, resolvable slugs', () => {
+    expect(team.length).toBeGreaterThanOrEqual(8);
+    expect(unique(getMemberSlugs())).toBe(true);
+    for (const member of team) {
+      const slug = getMemberSlug(member.name);
+      expect(slug).toBe(member.name.toLowerCase().replace(/ /g, '-'));
+      expect(getMemberBySlug(slug)).toBe(member);
+      expect(member.imgUrl).toBe(`/images/team/${slug}.svg`);
+    }
+    expect(getMemberBySlug('nobody-here')).toBeUndefined();
+    expect(teamDetailsDefault.title).toBe('Team Details');
+  });
+
+  it('has at least one member with exactly two skills', () => {
+    expect(team.some((member) => member.skills.length === 2)).toBe(true);
+  });
+
+  it('produces at most 3 deterministic skill bars within 70-99', () => {
+    for (const member of team) {
+      const bars = getMemberSkillBars(member);
+      expect(bars.length).toBeLessThanOrEqual(3);
+      expect(bars.length).toBe(Math.min(3, member.skills.length));
+      expect(bars.map((bar) => bar.title)).toEqual(member.skills.slice(0, 3));
+      for (const bar of bars) {
+        expect(Number.isInteger(bar.percent)).toBe(true);
+        expect(bar.percent).toBeGreaterThanOrEqual(memberSkillRange.min);
+        expect(bar.percent).toBeLessThanOrEqual(memberSkillRange.max);
+      }
+      expect(getMemberSkillBars(member)).toEqual(bars);
+    }
+    expect(memberSkillRange).toEqual({ min: 70, max: 99 });
+  });
+});
+
+describe('testimonials', () => {
+  it('has at least 8, with a description-less one outside the first two', () => {
+    expect(testimonials.length).toBeGreaterThanOrEqual(8);
+    const index = testimonials.findIndex((t) => !('description' in t) || !t.description);
+    expect(index).toBeGreaterThanOrEqual(2);
+    const lacking = testimonials[index];
+    expect(lacking && getTestimonialText(lacking)).toBe(testimonialFallback);
+  });
+
+  it('uses ratings of 4 or 5 and slug-based portraits', () => {
+    for (const t of testimonials) {
+      expect([4, 5]).toContain(t.rating);
+      expect(t.imgUrl).toBe(`/images/testimonials/${t.name.toLowerCase().replace(/ /g, '-')}.svg`);
+    }
+  });
+});
+
+describe('blog', () => {
+  it('has unique post slugs, newest first, in 2026', () => {
+    expect(posts).toHaveLength(6);
+    expect(unique(posts.map((p) => p.slug))).toBe(true);
+    const dates = posts.map((p) => p.date);
+    expect([...dates].sort().reverse()).toEqual(dates);
+    for (const post of posts) {
+      expect(post.date).toMatch(/^2026-\d{2}-\d{2}$/);
+      expect(post.imgUrl).toBe(`/images/blog/${post.slug}.svg`);
+      expect(blogCategories).toContain(post.category);
+      for (const tag of post.tags) expect(tags).toContain(tag);
+    }
+  });
+
+  it('uses the service names as categories', () => {
+    expect(blogCategories).toEqual(services.map((s) => s.title));
+  });
+
+  it('derives two footer posts linking to /blog', () => {
+    expect(footerPosts).toHaveLength(2);
+    for (const fp of footerPosts) expect(fp.url).toBe('/blog');
+    expect(footerPosts[0]?.title).toBe(posts[0]?.title);
+  });
+
+  it('has exactly three comments', () => {
+    expect(blogComments).toHaveLength(3);
+  });
+});
+
+describe('fixed content', () => {
+  it('has exactly 4 FAQs', () => {
+    expect(faqs).toHaveLength(4);
+  });
+
+  it('has three plans priced 110/210/310 with six shared features', () => {
+    expect(pricingPlans.map((p) => [p.name, p.price])).toEqual([
+      ['Basic Plan', 110],
+      ['Popular', 210],
+      ['Custom', 310],
+    ]);
+    expect(pricingFeatures).toHaveLength(6);
+    expect(popularPlanIndex).toBe(1);
+  });
+
+  it('has the fixed statistics and skill bars', () => {
+    expect(statistics.map((s) => `${s.count}${s.suffix} ${s.text}`)).toEqual([
+      '200+ Team Member',
+      '25K+ Complete Project',
+      '18K+ Client Review',
+    ]);
+    expect(expertiseSkills.map((s) => s.percent)).toEqual([95, 88, 92]);
+    expect(defaultSkills.map((s) => s.percent)).toEqual([80, 75, 90]);
+  });
+
+  it('has eight client logos', () => {
+    expect(clientLogos).toHaveLength(8);
+  });
+
+  it('has the home copy the specification requires', () => {
+    expect(heroSlides).toHaveLength(3);
+    expect(heroSlides.some((slide) => slide.text.includes('30+ years'))).toBe(true);
+    expect(aboutBlock.bullets).toEqual([
+      'AI-powered solutions for business automation',
+      'Expert team of mobile and web developers',
+      'Industry-leading security and cloud solutions',
+    ]);
+    expect(homeVideo.videoId).toBe('aqz-KE-bpKQ');
+    expect(processSteps).toHaveLength(4);
+  });
+});

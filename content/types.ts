@@ -1,0 +1,206 @@
+/**
+ * The content model. Every collection in `content/` is typed by these shapes;
+ * components read content only through them.
+ */
+
+/** Keys of the one icon set used across the site (see components/ui/icon.tsx). */
+export type IconName =
+  | 'mobile'
+  | 'ai'
+  | 'web'
+  | 'cloud'
+  | 'shield'
+  | 'consulting'
+  | 'map-pin'
+  | 'phone'
+  | 'mail'
+  | 'clock'
+  | 'users'
+  | 'briefcase'
+  | 'star'
+  | 'chat'
+  | 'rocket'
+  | 'chart'
+  | 'code'
+  | 'check'
+  | 'lightbulb'
+  | 'gear';
+
+export type SocialNetwork =
+  | 'facebook'
+  | 'twitter'
+  | 'instagram'
+  | 'linkedin'
+  | 'youtube'
+  | 'github'
+  | 'dribbble';
+
+/** A plain link: the specification's "link item". */
+export interface Link {
+  name: string;
+  url: string;
+}
+
+/** A menu entry: a link, a dropdown with a navigable parent, or a dropdown only. */
+export interface NavItem {
+  name: string;
+  /** Absent when the parent is not navigable (Portfolio). */
+  url?: string;
+  children?: Link[];
+}
+
+export interface SocialLink {
+  network: SocialNetwork;
+  url: string;
+  /** Accessible name, e.g. "Corevia on LinkedIn". */
+  label: string;
+}
+
+export interface ContactItem {
+  icon: IconName;
+  /** Short heading, e.g. "Call Us". */
+  label: string;
+  /** What is shown, e.g. the phone number. */
+  name: string;
+  url?: string;
+}
+
+export interface Breadcrumb {
+  title: string;
+  links: Link[];
+}
+
+export interface FooterPost {
+  imgUrl: string;
+  title: string;
+  /** ISO date, e.g. "2026-10-14". */
+  date: string;
+  url: string;
+}
+
+export interface ProcessStep {
+  title: string;
+  text: string;
+}
+
+export interface Service {
+  icon: IconName;
+  title: string;
+  brief: string;
+  /** `/service/{slug}`; the slug is derived from it in content/services.ts. */
+  url: string;
+  imgUrl?: string;
+  /** Long-form content of the service page. */
+  overview: string[];
+  deliverables: string[];
+  process: ProcessStep[];
+  technologies: string[];
+  outcomes: string[];
+}
+
+export const projectCategories = [
+  'Mobile Development',
+  'Web Development',
+  'AI Solutions',
+  'Cloud Solutions',
+  'Tech Consulting',
+  'Cybersecurity',
+] as const;
+export type ProjectCategory = (typeof projectCategories)[number];
+
+export interface Project {
+  imgUrl: string;
+  title: string;
+  category: ProjectCategory;
+  /** `/project/{slug}`; the slug is derived from it in content/projects.ts. */
+  url: string;
+  brief: string;
+  /** Missing fields fall back to the texts in content/projects.ts. */
+  client?: string;
+  year?: string;
+  duration?: string;
+  technologies?: string[];
+}
+
+export interface PricingPlan {
+  /** Shown as the plan's title: Basic Plan, Popular, Custom. */
+  name: string;
+  /** Dollars per month. */
+  price: number;
+  description: string;
+}
+
+export interface Testimonial {
+  name: string;
+  /** Role and company, e.g. "COO, Northwind Logistics". */
+  title: string;
+  imgUrl: string;
+  /** When missing, `testimonialFallback` is shown. */
+  description?: string;
+  rating: number;
+}
+
+export interface Post {
+  slug: string;
+  imgUrl: string;
+  title: string;
+  /** ISO date, e.g. "2026-10-14". */
+  date: string;
+  description: string;
+  author: string;
+  category: string;
+  tags: string[];
+}
+
+export interface TeamSocial {
+  linkedin?: string;
+  github?: string;
+  twitter?: string;
+  dribbble?: string;
+}
+
+export interface TeamMember {
+  /** The member's full name (the specification's "title"); the slug is derived from it. */
+  name: string;
+  /** The role (the specification's "category"). */
+  role: string;
+  imgUrl: string;
+  description: string;
+  /** A years string, e.g. "12 years". */
+  experience: string;
+  skills: string[];
+  social: TeamSocial;
+}
+
+export interface Faq {
+  question: string;
+  answer: string;
+}
+
+export interface SkillBar {
+  title: string;
+  percent: number;
+}
+
+export interface Statistic {
+  icon: IconName;
+  count: number;
+  /** Shown after the number: "+" or "K+". */
+  suffix: '+' | 'K+';
+  text: string;
+}
+
+export interface ClientLogo {
+  name: string;
+  logo: string;
+  width: number;
+  height: number;
+}
+
+/** An image with its intrinsic size, so every image reserves its space. */
+export interface Picture {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
