@@ -24,7 +24,12 @@ export default function NotFound() {
           ]}
         />
         <ErrorState
-          image={{ src: '/images/404.svg', alt: 'A lost satellite drifting past a broken link', width: 600, height: 400 }}
+          image={{
+            src: '/images/404.svg',
+            alt: 'A lost satellite drifting past a broken link',
+            width: 600,
+            height: 400,
+          }}
           title="This page drifted out of orbit"
           text="The link may be broken or the page may have moved. Everything else is where you left it."
         />

@@ -325,16 +325,7 @@ export const services = [
         text: 'We support execution with coaching, governance and checkpoints, so the plan turns into measurable progress.',
       },
     ],
-    technologies: [
-      'Jira',
-      'Confluence',
-      'Miro',
-      'Backstage',
-      'Datadog',
-      'LeanIX',
-      'Power BI',
-      'Azure DevOps',
-    ],
+    technologies: ['Jira', 'Confluence', 'Miro', 'Backstage', 'Datadog', 'LeanIX', 'Power BI', 'Azure DevOps'],
     outcomes: [
       'Technology roadmaps delivered in six to eight weeks, with budgets approved by the board',
       '18% average reduction in annual software licensing costs after portfolio reviews',

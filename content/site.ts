@@ -13,7 +13,7 @@ export const site = {
   locale: 'en_US',
   logo: { src: '/images/logo.svg', width: 180, height: 44 },
   logoLight: { src: '/images/logo-light.svg', width: 180, height: 44 },
-  ogImage: { src: '/og-image.png', width: 1200, height: 630 },
+  ogImage: { src: '/og-image.jpg', width: 1200, height: 630 },
 } as const;
 
 /** Claims the specification fixes word for word. */
@@ -38,14 +38,12 @@ export function telHref(phone: string): string {
 
 export const contactItems: ContactItem[] = [
   { icon: 'map-pin', label: 'Our Office', name: contact.address },
-  ...contact.phones.map(
-    (phone, index): ContactItem => ({
-      icon: 'phone',
-      label: index === 0 ? 'Call Us' : 'Sales Line',
-      name: phone,
-      url: telHref(phone),
-    }),
-  ),
+  ...contact.phones.map((phone, index): ContactItem => ({
+    icon: 'phone',
+    label: index === 0 ? 'Call Us' : 'Sales Line',
+    name: phone,
+    url: telHref(phone),
+  })),
   { icon: 'mail', label: 'Email Us', name: contact.email, url: `mailto:${contact.email}` },
 ];
 

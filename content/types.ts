@@ -26,14 +26,7 @@ export type IconName =
   | 'lightbulb'
   | 'gear';
 
-export type SocialNetwork =
-  | 'facebook'
-  | 'twitter'
-  | 'instagram'
-  | 'linkedin'
-  | 'youtube'
-  | 'github'
-  | 'dribbble';
+export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube' | 'github' | 'dribbble';
 
 /** A plain link: the specification's "link item". */
 export interface Link {

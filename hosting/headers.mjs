@@ -1,11 +1,7 @@
 // The hosting headers: one source for the CDN's `_headers` file and for the
 // preview server. `scripts/postbuild.mjs` adds each page's script hashes.
 
-const frameSources = [
-  'https://www.youtube-nocookie.com',
-  'https://player.vimeo.com',
-  'https://www.openstreetmap.org',
-];
+const frameSources = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.openstreetmap.org'];
 
 /** The origin of the optional form endpoint, which forms may POST to. */
 function formEndpointOrigin() {

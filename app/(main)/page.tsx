@@ -13,7 +13,12 @@ export default function HomePage() {
         tone="dark"
         primaryHref="/contact"
         secondaryHref="/services"
-        image={{ src: '/images/hero/hero-one.svg', alt: 'A mobile app and analytics dashboard connected by AI services', width: 720, height: 640 }}
+        image={{
+          src: '/images/hero/hero-one.svg',
+          alt: 'A mobile app and analytics dashboard connected by AI services',
+          width: 720,
+          height: 640,
+        }}
       />
       <Newsletter />
     </>

@@ -1,10 +1,15 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useSyncExternalStore } from 'react';
 
-/** The year of the build in the HTML, corrected in the browser if the export is older. */
+const noSubscription = () => () => {};
+
+/** The build's year in the HTML; the visitor's current year once the page runs. */
 export function CurrentYear({ buildYear }: { buildYear: number }) {
-  const [year, setYear] = useState(buildYear);
-  useEffect(() => setYear(new Date().getFullYear()), []);
+  const year = useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => buildYear,
+  );
   return <>{year}</>;
 }

@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { isActive, normalisePath } from '@/content/navigation';
 import type { NavItem } from '@/content/types';
 import styles from './nav-menu.module.scss';
@@ -20,6 +20,17 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
   const pathname = normalisePath(usePathname() ?? '/');
   const [openName, setOpenName] = useState<string | null>(null);
   const hover = layout === 'bar';
+  // A dropdown that a mouse opened by hovering stays open when its toggle is then clicked.
+  const openedByHover = useRef(false);
+  const hoverOpen = (name: string | null) => {
+    openedByHover.current = name !== null;
+    setOpenName(name);
+  };
+  const toggle = (name: string) => {
+    const keepOpen = openName === name && openedByHover.current;
+    openedByHover.current = false;
+    setOpenName(openName === name && !keepOpen ? null : name);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, name: string) => {
     if (event.key !== 'Escape' || openName !== name) return;
@@ -36,7 +47,12 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
           if (!item.children) {
             return (
               <li key={item.name} className={styles.item}>
-                <Link href={item.url ?? '/'} className={styles.link} data-active={active} aria-current={current ? 'page' : undefined}>
+                <Link
+                  href={item.url ?? '/'}
+                  className={styles.link}
+                  data-active={active}
+                  aria-current={current ? 'page' : undefined}
+                >
                   {item.name}
                 </Link>
               </li>
@@ -49,15 +65,21 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
               key={item.name}
               className={`${styles.item} ${styles.hasMenu}`}
               data-open={open}
-              onPointerEnter={(e) => hover && e.pointerType === 'mouse' && setOpenName(item.name)}
-              onPointerLeave={(e) => hover && e.pointerType === 'mouse' && setOpenName(null)}
+              onPointerEnter={(e) => hover && e.pointerType === 'mouse' && hoverOpen(item.name)}
+              onPointerLeave={(e) => hover && e.pointerType === 'mouse' && hoverOpen(null)}
               onBlur={(e) => {
-                if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setOpenName((n) => (n === item.name ? null : n));
+                if (!e.currentTarget.contains(e.relatedTarget as Node | null))
+                  setOpenName((n) => (n === item.name ? null : n));
               }}
               onKeyDown={(e) => onKeyDown(e, item.name)}
             >
               {item.url !== undefined ? (
-                <Link href={item.url} className={styles.link} data-active={active} aria-current={current ? 'page' : undefined}>
+                <Link
+                  href={item.url}
+                  className={styles.link}
+                  data-active={active}
+                  aria-current={current ? 'page' : undefined}
+                >
                   {item.name}
                 </Link>
               ) : null}
@@ -68,11 +90,17 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
                 aria-expanded={open}
                 aria-controls={menuId}
                 aria-label={item.url !== undefined ? `${item.name} submenu` : undefined}
-                onClick={() => setOpenName(open ? null : item.name)}
+                onClick={() => toggle(item.name)}
               >
                 {item.url === undefined && item.name}
                 <svg className={styles.caret} width="12" height="12" viewBox="0 0 12 12" aria-hidden focusable="false">
-                  <path d="M2.5 4.5 6 8l3.5-3.5" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+                  <path
+                    d="M2.5 4.5 6 8l3.5-3.5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinecap="round"
+                  />
                 </svg>
               </button>
               <ul id={menuId} className={styles.submenu}>

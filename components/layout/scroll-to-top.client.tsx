@@ -16,7 +16,11 @@ export function ScrollToTop() {
       data-visible={visible}
       aria-label="Scroll to top"
       hidden={!visible}
-      onClick={() => window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' })}
+      onClick={(event) => {
+        // The button hides itself on the way up; a hidden focused element would cut the smooth scroll short.
+        event.currentTarget.blur();
+        window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
+      }}
     >
       <ArrowUp size={22} weight="bold" aria-hidden />
     </button>

@@ -28,53 +28,53 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
       <div className={styles.bar}>
         <div className={styles.surface}>
           <div className={styles.inner}>
-          <Logo href={logoHref} tone={variant === 'three' ? 'light' : 'dark'} className={styles.logo} priority />
-          <div className={styles.desktopNav}>
-            <NavMenu items={mainMenu} layout="bar" idPrefix="header" label="Main" />
-          </div>
-          <div className={styles.actions}>
-            <ModalDialog
-              id={`search-dialog-${variant}`}
-              label="Search the site"
-              triggerLabel="Search"
-              triggerContent={<MagnifyingGlass size={22} aria-hidden />}
-              triggerClassName={styles.iconButton}
-              dialogClassName={styles.searchDialog}
-              closeLabel="Close search"
-              closeContent={<X size={22} aria-hidden />}
-              closeClassName={styles.closeButton}
-            >
-              <SearchForm id={`header-search-${variant}`} />
-            </ModalDialog>
-            <ButtonLink href={quoteLink.url} className={styles.quote}>
-              {quoteLink.name}
-            </ButtonLink>
-            <ModalDialog
-              id={`mobile-menu-${variant}`}
-              label="Menu"
-              triggerLabel="Open menu"
-              triggerContent={<List size={26} aria-hidden />}
-              triggerClassName={`${styles.iconButton} ${styles.hamburger}`}
-              dialogClassName={styles.mobileMenu}
-              closeLabel="Close menu"
-              closeContent={<X size={22} aria-hidden />}
-              closeClassName={styles.closeButton}
-              closeOnLink
-            >
-              <Logo href={logoHref} className={styles.menuLogo} />
-              <NavMenu items={mainMenu} layout="stack" idPrefix={`mobile-${variant}`} label="Mobile" />
-              <div className={styles.menuFooter}>
-                <ButtonLink href={quoteLink.url}>{quoteLink.name}</ButtonLink>
-                {phone && (
-                  <a href={telHref(phone)} className={styles.menuPhone}>
-                    <Icon name="phone" size={18} />
-                    {phone}
-                  </a>
-                )}
-                <SocialLinks items={socials} tone="dark" size="sm" />
-              </div>
-            </ModalDialog>
-          </div>
+            <Logo href={logoHref} tone={variant === 'three' ? 'light' : 'dark'} className={styles.logo} priority />
+            <div className={styles.desktopNav}>
+              <NavMenu items={mainMenu} layout="bar" idPrefix="header" label="Main" />
+            </div>
+            <div className={styles.actions}>
+              <ModalDialog
+                id={`search-dialog-${variant}`}
+                label="Search the site"
+                triggerLabel="Search"
+                triggerContent={<MagnifyingGlass size={22} aria-hidden />}
+                triggerClassName={styles.iconButton}
+                dialogClassName={styles.searchDialog}
+                closeLabel="Close search"
+                closeContent={<X size={22} aria-hidden />}
+                closeClassName={styles.closeButton}
+              >
+                <SearchForm id={`header-search-${variant}`} />
+              </ModalDialog>
+              <ButtonLink href={quoteLink.url} className={styles.quote}>
+                {quoteLink.name}
+              </ButtonLink>
+              <ModalDialog
+                id={`mobile-menu-${variant}`}
+                label="Menu"
+                triggerLabel="Open menu"
+                triggerContent={<List size={26} aria-hidden />}
+                triggerClassName={`${styles.iconButton} ${styles.hamburger}`}
+                dialogClassName={styles.mobileMenu}
+                closeLabel="Close menu"
+                closeContent={<X size={22} aria-hidden />}
+                closeClassName={styles.closeButton}
+                closeOnLink
+              >
+                <Logo href={logoHref} className={styles.menuLogo} />
+                <NavMenu items={mainMenu} layout="stack" idPrefix={`mobile-${variant}`} label="Mobile" />
+                <div className={styles.menuFooter}>
+                  <ButtonLink href={quoteLink.url}>{quoteLink.name}</ButtonLink>
+                  {phone && (
+                    <a href={telHref(phone)} className={styles.menuPhone}>
+                      <Icon name="phone" size={18} />
+                      {phone}
+                    </a>
+                  )}
+                  <SocialLinks items={socials} tone="dark" size="sm" />
+                </div>
+              </ModalDialog>
+            </div>
           </div>
         </div>
       </div>

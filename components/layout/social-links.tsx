@@ -14,7 +14,13 @@ export function SocialLinks({ items, tone = 'light', size = 'md' }: SocialLinksP
     <ul className={`${styles.list} ${styles[tone]} ${styles[size]}`}>
       {items.map((item) => (
         <li key={item.network}>
-          <a href={item.url} target="_blank" rel="noopener noreferrer" aria-label={`${item.label} (opens in a new tab)`} className={styles.link}>
+          <a
+            href={item.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${item.label} (opens in a new tab)`}
+            className={styles.link}
+          >
             <Icon name={item.network} size={size === 'sm' ? 16 : 18} />
           </a>
         </li>

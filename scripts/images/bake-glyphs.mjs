@@ -16,7 +16,7 @@
  *    (likewise jakarta-{600,700,800}.ttf and inter-{500,800}.ttf).
  *  - Liberation Serif / Liberation Sans Narrow from Debian's fonts-liberation.
  *
- * Usage: FONT_DIR=/tmp/fonts node scripts/images/bake-glyphs.mjs
+ * Usage: FONT_DIR=/tmp/fonts node scripts/images/bake-glyphs.mjs && npx prettier --write scripts/images/glyphs.mjs
  */
 import { createRequire } from 'node:module';
 import { writeFileSync } from 'node:fs';
@@ -32,11 +32,8 @@ const ASCII = Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i)).
 
 /** font key -> [file, characters to bake] */
 const FONTS = {
-  jakarta800: [`${FONT_DIR}/jakarta-800.ttf`, 'Corevia404Brightpath'],
-  jakarta700: [
-    `${FONT_DIR}/jakarta-700.ttf`,
-    'Mobile, AI & Web DevelopmentNorthwindNimbusCorevia Technologies',
-  ],
+  jakarta800: [`${FONT_DIR}/jakarta-800.ttf`, ASCII],
+  jakarta700: [`${FONT_DIR}/jakarta-700.ttf`, ASCII + '·—’'],
   jakarta600: [`${FONT_DIR}/jakarta-600.ttf`, 'helio energy'],
   inter500: [`${FONT_DIR}/inter-500.ttf`, 'lumen health'],
   inter600: [`${FONT_DIR}/inter-600.ttf`, ASCII + '·—'],
@@ -47,13 +44,34 @@ const FONTS = {
 
 const r = (n) => Math.round(n);
 
+/** Glyph outline as path data: first moveto absolute, everything after relative. */
 function glyphPath(glyph, k) {
   let out = '';
+  let cx = 0;
+  let cy = 0;
+  let sx = 0;
+  let sy = 0;
+  let first = true;
   for (const { command, args } of glyph.path.commands) {
-    const a = [];
-    for (let i = 0; i < args.length; i += 2) a.push(r(args[i] * k), r(-args[i + 1] * k));
-    const c = { moveTo: 'M', lineTo: 'L', quadraticCurveTo: 'Q', bezierCurveTo: 'C', closePath: 'Z' }[command];
-    out += c + a.join(' ').replace(/ -/g, '-');
+    if (command === 'closePath') {
+      out += 'z';
+      cx = sx;
+      cy = sy;
+      continue;
+    }
+    const c = { moveTo: 'm', lineTo: 'l', quadraticCurveTo: 'q', bezierCurveTo: 'c' }[command];
+    const pts = [];
+    for (let i = 0; i < args.length; i += 2) pts.push([r(args[i] * k), r(-args[i + 1] * k)]);
+    const [ex, ey] = pts[pts.length - 1];
+    const nums = first ? pts.flat() : pts.flatMap(([x, y]) => [x - cx, y - cy]);
+    out += (first ? 'M' : c) + nums.join(' ').replace(/ -/g, '-');
+    first = false;
+    cx = ex;
+    cy = ey;
+    if (command === 'moveTo') {
+      sx = ex;
+      sy = ey;
+    }
   }
   return out;
 }

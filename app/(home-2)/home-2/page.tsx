@@ -18,7 +18,12 @@ export default function HomeTwoPage() {
         underHeader
         primaryHref="/contact"
         secondaryHref="/projects"
-        image={{ src: '/images/hero/hero-two.svg', alt: 'A laptop, a cloud and a security shield working together', width: 720, height: 640 }}
+        image={{
+          src: '/images/hero/hero-two.svg',
+          alt: 'A laptop, a cloud and a security shield working together',
+          width: 720,
+          height: 640,
+        }}
       />
       <Newsletter />
     </>

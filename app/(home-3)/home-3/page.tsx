@@ -18,7 +18,12 @@ export default function HomeThreePage() {
         underHeader
         primaryHref="/contact"
         secondaryHref="/services"
-        image={{ src: '/images/hero/hero-one.svg', alt: 'A mobile app and analytics dashboard connected by AI services', width: 720, height: 640 }}
+        image={{
+          src: '/images/hero/hero-one.svg',
+          alt: 'A mobile app and analytics dashboard connected by AI services',
+          width: 720,
+          height: 640,
+        }}
       />
       <Newsletter />
     </>

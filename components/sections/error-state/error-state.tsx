@@ -13,7 +13,14 @@ export interface ErrorStateProps {
 export function ErrorState({ image, title, text }: ErrorStateProps) {
   return (
     <section className={styles.section} aria-labelledby="error-title">
-      <Image src={image.src} alt={image.alt} width={image.width} height={image.height} className={styles.image} priority />
+      <Image
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        className={styles.image}
+        priority
+      />
       <h2 id="error-title" className={styles.title}>
         {title}
       </h2>

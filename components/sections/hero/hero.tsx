@@ -20,7 +20,10 @@ export interface HeroProps {
 /** The opening section of home variants one and two. */
 export function Hero({ content, image, tone, primaryHref, secondaryHref, actions, underHeader = false }: HeroProps) {
   return (
-    <section className={[styles.hero, styles[tone], underHeader && styles.underHeader].filter(Boolean).join(' ')} aria-labelledby="hero-title">
+    <section
+      className={[styles.hero, styles[tone], underHeader && styles.underHeader].filter(Boolean).join(' ')}
+      aria-labelledby="hero-title"
+    >
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{content.eyebrow}</p>
@@ -39,7 +42,14 @@ export function Hero({ content, image, tone, primaryHref, secondaryHref, actions
           </div>
         </div>
         <div className={styles.media}>
-          <Image src={image.src} alt={image.alt} width={image.width} height={image.height} priority className={styles.image} />
+          <Image
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            priority
+            className={styles.image}
+          />
           <p className={styles.badge}>
             <strong>{content.highlight.value}</strong> {content.highlight.label}
           </p>

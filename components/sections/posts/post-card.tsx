@@ -1,0 +1,53 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { ArrowRight, CalendarBlank, UserCircle } from '@phosphor-icons/react/dist/ssr';
+import type { Post } from '@/content/types';
+import { formatDate } from '@/lib/format';
+import styles from './post-card.module.scss';
+
+export interface PostCardProps {
+  post: Post;
+  /** Where the card leads; the static blog leads every post to /blog-details. */
+  href: string;
+  layout?: 'stacked' | 'featured' | 'compact';
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A blog post teaser: image, author, date, title, description and Read More. */
+export function PostCard({ post, href, layout = 'stacked', headingLevel: Heading = 'h3' }: PostCardProps) {
+  return (
+    <article className={`${styles.card} ${styles[layout]}`}>
+      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden>
+        <Image
+          src={post.imgUrl}
+          alt=""
+          width={1200}
+          height={800}
+          sizes="(min-width: 992px) 600px, 100vw"
+          className={styles.image}
+        />
+      </Link>
+      <div className={styles.body}>
+        <ul className={styles.meta}>
+          <li>
+            <UserCircle size={16} aria-hidden /> <span className="visually-hidden">Author: </span>
+            {post.author}
+          </li>
+          <li>
+            <CalendarBlank size={16} aria-hidden />
+            <time dateTime={post.date}>{formatDate(post.date)}</time>
+          </li>
+        </ul>
+        <Heading className={styles.title}>
+          <Link href={href}>{post.title}</Link>
+        </Heading>
+        {layout !== 'compact' && <p className={styles.description}>{post.description}</p>}
+        {layout !== 'compact' && (
+          <Link href={href} className={styles.more} aria-label={`Read More: ${post.title}`}>
+            Read More <ArrowRight size={16} weight="bold" aria-hidden />
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}

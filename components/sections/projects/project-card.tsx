@@ -1,0 +1,37 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { Project } from '@/content/types';
+import styles from './project-card.module.scss';
+
+export interface ProjectCardProps {
+  project: Project;
+  showBrief?: boolean;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A project: mock-up, category, title and a link to its case study. */
+export function ProjectCard({ project, showBrief = false, headingLevel: Heading = 'h3' }: ProjectCardProps) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        <Image
+          src={project.imgUrl}
+          alt=""
+          width={1200}
+          height={900}
+          sizes="(min-width: 992px) 400px, (min-width: 768px) 50vw, 100vw"
+          className={styles.image}
+        />
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>{project.category}</p>
+        <Heading className={styles.title}>
+          <Link href={project.url} className={styles.link}>
+            {project.title}
+          </Link>
+        </Heading>
+        {showBrief && <p className={styles.brief}>{project.brief}</p>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,39 @@
+import Link from 'next/link';
+import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
+import type { Service } from '@/content/types';
+import styles from './service-card.module.scss';
+
+export interface ServiceCardProps {
+  service: Service;
+  /** A visible number ("01") for layouts that count their tiles. */
+  index?: number;
+  headingLevel?: 'h2' | 'h3';
+}
+
+/** A service: icon, title, brief and a link to its page; the whole card is clickable. */
+export function ServiceCard({ service, index, headingLevel: Heading = 'h3' }: ServiceCardProps) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.top}>
+        <span className={styles.icon}>
+          <Icon name={service.icon} size={30} />
+        </span>
+        {index !== undefined && (
+          <span className={styles.number} aria-hidden>
+            {String(index + 1).padStart(2, '0')}
+          </span>
+        )}
+      </div>
+      <Heading className={styles.title}>
+        <Link href={service.url} className={styles.link}>
+          {service.title}
+        </Link>
+      </Heading>
+      <p className={styles.brief}>{service.brief}</p>
+      <span className={styles.more} aria-hidden>
+        Learn More <ArrowRight size={16} weight="bold" />
+      </span>
+    </article>
+  );
+}

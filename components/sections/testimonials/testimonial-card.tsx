@@ -1,0 +1,36 @@
+import Image from 'next/image';
+import { Quotes, Star } from '@phosphor-icons/react/dist/ssr';
+import { getTestimonialText } from '@/content/testimonials';
+import type { Testimonial } from '@/content/types';
+import styles from './testimonial-card.module.scss';
+
+export interface TestimonialCardProps {
+  testimonial: Testimonial;
+  tone?: 'light' | 'dark';
+}
+
+/** A client's words, rating, portrait, name and role; a fallback text stands in for a missing quote. */
+export function TestimonialCard({ testimonial, tone = 'light' }: TestimonialCardProps) {
+  return (
+    <figure className={`${styles.card} ${styles[tone]}`}>
+      <div className={styles.top}>
+        <Quotes size={40} weight="fill" aria-hidden className={styles.quoteMark} />
+        <p className={styles.rating} role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+          {Array.from({ length: 5 }, (_, i) => (
+            <Star key={i} size={18} weight={i < testimonial.rating ? 'fill' : 'regular'} aria-hidden />
+          ))}
+        </p>
+      </div>
+      <blockquote className={styles.quote}>
+        <p>{getTestimonialText(testimonial)}</p>
+      </blockquote>
+      <figcaption className={styles.author}>
+        <Image src={testimonial.imgUrl} alt="" width={160} height={160} className={styles.portrait} />
+        <span>
+          <span className={styles.name}>{testimonial.name}</span>
+          <span className={styles.title}>{testimonial.title}</span>
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

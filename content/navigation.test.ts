@@ -1,0 +1,75 @@
+import { footerColumns, isActive, mainMenu, normalisePath, quoteLink } from './navigation';
+import { services } from './services';
+
+const byName = (name: string) => {
+  const item = mainMenu.find((entry) => entry.name === name);
+  if (!item) throw new Error(`no menu item ${name}`);
+  return item;
+};
+
+describe('main menu', () => {
+  it('has the specification entries in order', () => {
+    expect(mainMenu.map((item) => item.name)).toEqual(['Home', 'About', 'Services', 'Portfolio', 'Blog', 'Contact']);
+    expect(mainMenu.map((item) => item.url)).toEqual(['/', '/about', '/services', undefined, '/blog', '/contact']);
+  });
+
+  it('lists the six service pages and All Services under Services', () => {
+    expect(byName('Services').children?.map((child) => child.url)).toEqual([
+      '/service/mobile-app-development',
+      '/service/ai-machine-learning',
+      '/service/web-development',
+      '/service/cloud-solutions',
+      '/service/cybersecurity',
+      '/service/tech-consulting',
+      '/services',
+    ]);
+    expect(byName('Services').children?.at(-1)?.name).toBe('All Services');
+  });
+
+  it('gives Portfolio no target of its own and three children', () => {
+    expect(byName('Portfolio').url).toBeUndefined();
+    expect(byName('Portfolio').children?.map((child) => child.url)).toEqual(['/projects', '/team', '/testimonials']);
+  });
+
+  it('sends the quote button to /contact', () => {
+    expect(quoteLink).toEqual({ name: 'Get A Free Quote', url: '/contact' });
+  });
+});
+
+describe('active item', () => {
+  it('matches the current path exactly', () => {
+    expect(isActive(byName('Home'), '/')).toBe(true);
+    expect(isActive(byName('Home'), '/about')).toBe(false);
+    expect(isActive(byName('About'), '/about')).toBe(true);
+    expect(isActive(byName('Blog'), '/blog-details')).toBe(false);
+  });
+
+  it('highlights Services on /services and on each service page', () => {
+    expect(isActive(byName('Services'), '/services')).toBe(true);
+    for (const service of services) expect(isActive(byName('Services'), service.url)).toBe(true);
+    expect(isActive(byName('Services'), '/service-details')).toBe(false);
+  });
+
+  it('highlights Portfolio on its children only', () => {
+    expect(isActive(byName('Portfolio'), '/team')).toBe(true);
+    expect(isActive(byName('Portfolio'), '/team-details')).toBe(false);
+  });
+
+  it('ignores a trailing slash or .html', () => {
+    expect(normalisePath('/about/')).toBe('/about');
+    expect(normalisePath('/about.html')).toBe('/about');
+    expect(normalisePath('')).toBe('/');
+    expect(isActive(byName('Contact'), '/contact/')).toBe(true);
+  });
+});
+
+describe('footer links', () => {
+  it('carries exactly the specification links', () => {
+    const urls = footerColumns.flatMap((column) => column.links.map((link) => link.url));
+    expect(urls.sort()).toEqual(
+      ['/', ...services.map((s) => s.url), '/about', '/team', '/projects', '/faqs', '/contact', '/blog'].sort(),
+    );
+    const about = footerColumns.flatMap((column) => column.links).find((link) => link.url === '/about');
+    expect(about?.name).toBe('What We Do');
+  });
+});

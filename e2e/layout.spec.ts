@@ -1,0 +1,348 @@
+import { expect, scrollToY, test } from './fixtures';
+
+const menu = [
+  { name: 'Home', href: '/' },
+  { name: 'About', href: '/about' },
+  { name: 'Services', href: '/services' },
+  { name: 'Blog', href: '/blog' },
+  { name: 'Contact', href: '/contact' },
+];
+const serviceLinks = [
+  ['Mobile App Development', '/service/mobile-app-development'],
+  ['AI & Machine Learning', '/service/ai-machine-learning'],
+  ['Web Development', '/service/web-development'],
+  ['Cloud Solutions', '/service/cloud-solutions'],
+  ['Cybersecurity', '/service/cybersecurity'],
+  ['Tech Consulting', '/service/tech-consulting'],
+  ['All Services', '/services'],
+];
+const portfolioLinks = [
+  ['Projects', '/projects'],
+  ['Team', '/team'],
+  ['Testimonials', '/testimonials'],
+];
+
+test.describe('header', () => {
+  test('the desktop menu matches the specification @desktop', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const item of menu) {
+      await expect(nav.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', item.href);
+    }
+    await expect(nav.getByRole('button', { name: 'Portfolio' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'About', exact: true })).not.toHaveAttribute('aria-current');
+    await expect(page.getByRole('link', { name: 'Get A Free Quote' }).first()).toHaveAttribute('href', '/contact');
+  });
+
+  test('the Services dropdown opens on hover and lists every service @desktop', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Services submenu' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of serviceLinks) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+    }
+    await page.mouse.move(5, 600);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();
+  });
+
+  test('the Portfolio dropdown works from the keyboard @desktop', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const toggle = nav.getByRole('button', { name: 'Portfolio' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of portfolioLinks) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+    }
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Projects' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Projects' })).toBeHidden();
+  });
+
+  test.describe('on a touch screen', () => {
+    test.use({ hasTouch: true });
+    test('a tap opens and a second tap closes a dropdown @desktop', async ({ page }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const toggle = nav.getByRole('button', { name: 'Portfolio' });
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await expect(nav.getByRole('link', { name: 'Team', exact: true })).toBeVisible();
+      await toggle.tap();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    });
+  });
+
+  test('variant one has the top bar with contact links and four socials @desktop', async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    await expect(header.getByText('123 Placeholder Avenue')).toBeVisible();
+    await expect(header.getByRole('link', { name: 'hello@corevia.example' })).toHaveAttribute(
+      'href',
+      'mailto:hello@corevia.example',
+    );
+    await expect(header.getByRole('link', { name: '+1 (555) 010-0199' })).toHaveAttribute('href', 'tel:+15550100199');
+    const socials = header.getByRole('link', { name: /opens in a new tab/ });
+    await expect(socials).toHaveCount(4);
+    await expect(header.getByRole('link', { name: 'Corevia Technologies home' })).toHaveAttribute('href', '/');
+  });
+
+  for (const path of ['/home-2', '/home-3']) {
+    test(`${path} has no top bar and its logo links to /home-2`, async ({ page }) => {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      await expect(header.getByText('123 Placeholder Avenue')).toHaveCount(0);
+      await expect(header.getByRole('link', { name: 'Corevia Technologies home' })).toHaveAttribute('href', '/home-2');
+    });
+  }
+
+  for (const path of ['/', '/home-2', '/home-3']) {
+    test(`the header of ${path} sticks past 245 px, not before`, async ({ page }) => {
+      await page.goto(path);
+      const header = page.getByRole('banner');
+      await scrollToY(page, 200);
+      await expect(header).toHaveAttribute('data-sticky', 'false');
+      await scrollToY(page, 300);
+      await expect(header).toHaveAttribute('data-sticky', 'true');
+      const logo = header.getByRole('link', { name: 'Corevia Technologies home' });
+      await expect(logo).toBeInViewport();
+      await scrollToY(page, 0);
+      await expect(header).toHaveAttribute('data-sticky', 'false');
+    });
+  }
+
+  test('the search button opens a search dialog that closes on Escape', async ({ page }) => {
+    await page.goto('/');
+    const trigger = page.getByRole('button', { name: 'Search', exact: true });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('searchbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+  });
+});
+
+test.describe('mobile menu', () => {
+  test('opens as a 250 px panel with the full menu, phone and five socials @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await hamburger.click();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    await expect(panel).toHaveCSS('transition-duration', /0\.3s/);
+    await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0);
+    expect((await panel.boundingBox())?.width).toBe(250);
+
+    const nav = panel.getByRole('navigation', { name: 'Mobile' });
+    for (const item of menu) {
+      await expect(nav.getByRole('link', { name: item.name, exact: true })).toHaveAttribute('href', item.href);
+    }
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).toHaveAttribute('aria-current', 'page');
+    const portfolio = nav.getByRole('button', { name: 'Portfolio' });
+    await portfolio.click();
+    await expect(portfolio).toHaveAttribute('aria-expanded', 'true');
+    for (const [name, href] of portfolioLinks) {
+      await expect(nav.getByRole('link', { name, exact: true })).toHaveAttribute('href', href!);
+    }
+    await expect(panel.getByRole('link', { name: '+1 (555) 010-0199' })).toHaveAttribute('href', 'tel:+15550100199');
+    for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'YouTube']) {
+      const link = panel.getByRole('link', { name: `Corevia on ${network} (opens in a new tab)` });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
+
+  test('closes with its close button and returns focus @phone', async ({ page }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    await hamburger.click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel.getByRole('button', { name: 'Close menu' })).toBeFocused();
+    await panel.getByRole('button', { name: 'Close menu' }).click();
+    await expect(panel).toBeHidden();
+    await expect(hamburger).toHaveAttribute('aria-expanded', 'false');
+    await expect(hamburger).toBeFocused();
+  });
+
+  test('closes on Escape and on its backdrop @phone', async ({ page }) => {
+    await page.goto('/');
+    const hamburger = page.getByRole('button', { name: 'Open menu' });
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await hamburger.click();
+    await expect(panel).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    await hamburger.click();
+    await expect(panel).toBeVisible();
+    await page.mouse.click(340, 420);
+    await expect(panel).toBeHidden();
+  });
+
+  test('keeps focus inside while open @phone', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await expect(panel).toBeVisible();
+    for (let i = 0; i < 25; i += 1) {
+      await page.keyboard.press('Tab');
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+    for (let i = 0; i < 5; i += 1) {
+      await page.keyboard.press('Shift+Tab');
+      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    }
+  });
+
+  test('closes on choosing an item, which navigates @phone', async ({ page }) => {
+    await page.goto('/home-2');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const panel = page.getByRole('dialog', { name: 'Menu' });
+    await panel.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(panel).toBeHidden();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Software That Moves Your Business Forward');
+  });
+});
+
+test.describe('footer', () => {
+  test('carries the specification links, two recent posts, four socials and the year', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    const expected: [string, string][] = [
+      ['Home', '/'],
+      ...serviceLinks.slice(0, 6).map(([name, href]) => [name!, href!] as [string, string]),
+      ['What We Do', '/about'],
+      ['Team', '/team'],
+      ['Projects', '/projects'],
+      ['FAQs', '/faqs'],
+      ['Contact', '/contact'],
+      ['Blog', '/blog'],
+    ];
+    for (const [name, href] of expected) {
+      await expect(footer.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    const posts = footer.getByRole('region', { name: 'Recent Posts' }).getByRole('link');
+    await expect(posts).toHaveCount(2);
+    for (const post of await posts.all()) {
+      await expect(post).toHaveAttribute('href', '/blog');
+      await expect(post.locator('img')).toHaveJSProperty('complete', true);
+      await expect(post.locator('time')).toHaveText(/\w+ \d{1,2}, \d{4}/);
+    }
+    const socials = footer.getByRole('link', { name: /opens in a new tab/ });
+    await expect(socials).toHaveCount(4);
+    const names = await socials.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
+    expect(names).toEqual([
+      'Corevia on Facebook (opens in a new tab)',
+      'Corevia on LinkedIn (opens in a new tab)',
+      'Corevia on Twitter (opens in a new tab)',
+      'Corevia on Instagram (opens in a new tab)',
+    ]);
+    for (const link of await socials.all()) {
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Corevia Technologies`);
+  });
+
+  test('the scroll-to-top button appears past 250 px and scrolls to the top', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Scroll to top' });
+    await scrollToY(page, 200);
+    await expect(button).toBeHidden();
+    await scrollToY(page, 300);
+    await expect(button).toBeVisible();
+    await button.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await expect(button).toBeHidden();
+  });
+
+  test('a route change starts the new page at the top', async ({ page }) => {
+    await page.goto('/home-2');
+    await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Software That Moves Your Business Forward');
+    await page.waitForFunction(() => window.scrollY === 0);
+  });
+});
+
+test.describe('newsletter strip', () => {
+  test('reads as specified, with a required e-mail field', async ({ page }) => {
+    await page.goto('/');
+    const strip = page.getByRole('region', { name: 'Subscribe to Our Newsletter for the daily Updates' });
+    const input = strip.getByRole('textbox', { name: 'Email address' });
+    await expect(input).toHaveAttribute('placeholder', 'Enter Your Email');
+    await expect(input).toHaveAttribute('type', 'email');
+    await expect(input).toHaveAttribute('required', '');
+    await expect(strip.getByRole('button', { name: 'Subscribe' })).toBeVisible();
+  });
+});
+
+test.describe('not-found page', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const path of ['/does-not-exist', '/404', '/project/no-such-project']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+      await expect(crumbs).toHaveCount(2);
+      await expect(crumbs.nth(0)).toHaveAttribute('href', '/');
+      await expect(crumbs.nth(0)).toHaveText('Home');
+      await expect(crumbs.nth(1)).toHaveAttribute('href', '/404');
+      await expect(crumbs.nth(1)).toHaveText('404');
+      const image = page.getByRole('img', { name: /lost satellite/ });
+      await expect(image).toBeVisible();
+      await expect(image).toHaveJSProperty('complete', true);
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(page.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
+      await expect(page.getByText('Subscribe to Our Newsletter for the daily Updates')).toBeVisible();
+    });
+  }
+
+  test('Back To Home leads home', async ({ page }) => {
+    await page.goto('/does-not-exist');
+    await page.getByRole('link', { name: 'Back To Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Software That Moves Your Business Forward');
+  });
+});
+
+test.describe('hosting', () => {
+  test('pages carry the security headers and a strict script policy', async ({ page }) => {
+    const response = await page.goto('/');
+    const headers = response?.headers() ?? {};
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+    const csp = headers['content-security-policy'] ?? '';
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+  });
+
+  test('a keyboard user can skip to the content', async ({ page }) => {
+    await page.goto('/');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+  });
+});

@@ -1,0 +1,39 @@
+import AxeBuilder from '@axe-core/playwright';
+import { staticRoutes } from '../content/routes';
+import { expect, test } from './fixtures';
+
+const routes = staticRoutes();
+
+for (const route of routes) {
+  test(`${route} renders with one h1, its own title and no accessibility violations`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      new RegExp(`${route === '/' ? '/?' : route}$`),
+    );
+    const description = await page.locator('meta[name="description"]').getAttribute('content');
+    expect(description?.length).toBeGreaterThan(40);
+    // Every image reserves its space and has loaded.
+    for (const image of await page.locator('img').all()) {
+      await expect(image).toHaveAttribute('width', /\d+/);
+      await expect(image).toHaveAttribute('height', /\d+/);
+      await expect(image).toHaveAttribute('alt');
+    }
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  });
+}
+
+test('every route has a distinct title', async ({ page }) => {
+  const titles = new Map<string, string>();
+  for (const route of routes) {
+    await page.goto(route);
+    const title = await page.title();
+    expect(titles.get(title), `${route} shares its title with ${titles.get(title)}`).toBeUndefined();
+    titles.set(title, route);
+  }
+});

@@ -1,0 +1,265 @@
+/** Logo, favicon, client logos and tiling patterns. */
+import {
+  C,
+  Doc,
+  f,
+  g,
+  rect,
+  circle,
+  path,
+  arc,
+  text,
+  measure,
+  capHeight,
+  el,
+  roundedRectPath,
+  shieldPath,
+  cloudPath,
+} from './lib.mjs';
+
+/** The Corevia mark: a gradient tile holding an open "C" ring around a core. */
+export function mark(doc, x, y, s, { tile = true } = {}) {
+  const cx = x + s / 2;
+  const cy = y + s / 2;
+  const grad = doc.lin(
+    [
+      [0, C.blue],
+      [1, C.cyan],
+    ],
+    [0, 0, 1, 1],
+  );
+  return g(
+    {},
+    tile ? rect(x, y, s, s, s * 0.28, grad) : '',
+    path(arc(cx, cy, s * 0.25, 135, 405), {
+      stroke: tile ? C.white : grad,
+      'stroke-width': s * 0.12,
+      'stroke-linecap': 'round',
+    }),
+    circle(cx, cy, s * 0.085, C.amber),
+  );
+}
+
+/** Mark + wordmark lockup in a 180×44 box (as markup, for reuse). */
+export function lockup(doc, light = false) {
+  const size = 29;
+  const base = 22 + capHeight('jakarta800', size) / 2;
+  return (
+    mark(doc, 2, 5, 34) +
+    text('Corevia', 46, f(base), size, light ? C.white : C.navy, { font: 'jakarta800', ls: -0.015, inline: true })
+  );
+}
+
+export function logo(light = false) {
+  const doc = new Doc(180, 44);
+  doc.add(lockup(doc, light));
+  return doc.toString();
+}
+
+export function favicon() {
+  const doc = new Doc(32, 32);
+  doc.add(mark(doc, 0, 0, 32));
+  return doc.toString();
+}
+
+/* ------------------------------------------------------------- clients */
+
+const GREY = C.g600;
+
+const clientMarks = {
+  // Compass: ring with a north needle.
+  northwind: (x, y, s) =>
+    circle(x + s / 2, y + s / 2, s * 0.44, 'none', { stroke: GREY, 'stroke-width': s * 0.09 }) +
+    path(
+      `M${f(x + s / 2)} ${f(y + s * 0.16)}L${f(x + s * 0.64)} ${f(y + s * 0.58)}L${f(x + s / 2)} ${f(y + s * 0.5)}L${f(x + s * 0.36)} ${f(y + s * 0.58)}Z`,
+      { fill: GREY },
+    ) +
+    path(
+      `M${f(x + s * 0.36)} ${f(y + s * 0.58)}L${f(x + s / 2)} ${f(y + s * 0.84)}L${f(x + s * 0.64)} ${f(y + s * 0.58)}L${f(x + s / 2)} ${f(y + s * 0.5)}Z`,
+      { fill: GREY, opacity: 0.45 },
+    ),
+  // Soft plus inside a glowing ring.
+  'lumen-health': (x, y, s) => {
+    const c = s / 2;
+    const a = s * 0.12;
+    const b = s * 0.3;
+    return (
+      circle(x + c, y + c, s * 0.47, GREY, { opacity: 0.16 }) +
+      circle(x + c, y + c, s * 0.36, GREY) +
+      path(
+        `M${f(x + c - a)} ${f(y + c - b + a)}a${f(a)} ${f(a)} 0 0 1 ${f(2 * a)} 0v${f(b - 2 * a)}h${f(b - 2 * a)}a${f(a)} ${f(a)} 0 0 1 0 ${f(2 * a)}h-${f(b - 2 * a)}v${f(b - 2 * a)}a${f(a)} ${f(a)} 0 0 1-${f(2 * a)} 0v-${f(b - 2 * a)}h-${f(b - 2 * a)}a${f(a)} ${f(a)} 0 0 1 0-${f(2 * a)}h${f(b - 2 * a)}z`,
+        {
+          fill: C.white,
+        },
+      )
+    );
+  },
+  // Waypoints on a rising path.
+  brightpath: (x, y, s) =>
+    path(
+      `M${f(x + s * 0.14)} ${f(y + s * 0.82)}C${f(x + s * 0.5)} ${f(y + s * 0.84)} ${f(x + s * 0.36)} ${f(y + s * 0.4)} ${f(x + s * 0.82)} ${f(y + s * 0.2)}`,
+      {
+        stroke: GREY,
+        'stroke-width': s * 0.09,
+        'stroke-linecap': 'round',
+        'stroke-dasharray': `${f(s * 0.01)} ${f(s * 0.16)}`,
+      },
+    ) +
+    circle(x + s * 0.14, y + s * 0.82, s * 0.1, GREY, { opacity: 0.55 }) +
+    circle(x + s * 0.46, y + s * 0.54, s * 0.12, GREY, { opacity: 0.8 }) +
+    circle(x + s * 0.82, y + s * 0.2, s * 0.17, GREY),
+  // Hexagon with a cut corner.
+  quantix: (x, y, s) => {
+    const cx = x + s / 2;
+    const cy = y + s / 2;
+    const pts = Array.from({ length: 6 }, (_, i) => {
+      const a = (Math.PI / 3) * i - Math.PI / 2;
+      return [cx + s * 0.46 * Math.cos(a), cy + s * 0.46 * Math.sin(a)];
+    });
+    const inner = Array.from({ length: 6 }, (_, i) => {
+      const a = (Math.PI / 3) * i - Math.PI / 2;
+      return [cx + s * 0.2 * Math.cos(a), cy + s * 0.2 * Math.sin(a)];
+    });
+    const poly = (p) => 'M' + p.map(([a, b]) => `${f(a)} ${f(b)}`).join('L') + 'Z';
+    return (
+      path(poly(pts) + poly(inner.reverse()), { fill: GREY, 'fill-rule': 'evenodd' }) +
+      path(`M${f(cx + s * 0.12)} ${f(cy + s * 0.12)}L${f(cx + s * 0.42)} ${f(cy + s * 0.42)}`, {
+        stroke: C.white,
+        'stroke-width': s * 0.11,
+      }) +
+      path(`M${f(cx + s * 0.1)} ${f(cy + s * 0.1)}L${f(cx + s * 0.36)} ${f(cy + s * 0.36)}`, {
+        stroke: GREY,
+        'stroke-width': s * 0.09,
+        'stroke-linecap': 'round',
+      })
+    );
+  },
+  // Classical bank pediment.
+  'veridian-bank': (x, y, s) => {
+    const cols = [0.2, 0.4, 0.6, 0.8]
+      .map((t) => rect(x + s * t - s * 0.055, y + s * 0.42, s * 0.11, s * 0.36, 0, GREY))
+      .join('');
+    return (
+      path(`M${f(x + s / 2)} ${f(y + s * 0.06)}L${f(x + s * 0.96)} ${f(y + s * 0.32)}H${f(x + s * 0.04)}Z`, {
+        fill: GREY,
+      }) +
+      cols +
+      rect(x + s * 0.04, y + s * 0.82, s * 0.92, s * 0.1, 0, GREY)
+    );
+  },
+  // Globe-like "A": triangle over a horizon arc.
+  'atlas-freight': (x, y, s) =>
+    path(`M${f(x + s / 2)} ${f(y + s * 0.08)}L${f(x + s * 0.95)} ${f(y + s * 0.9)}H${f(x + s * 0.05)}Z`, {
+      fill: GREY,
+    }) +
+    path(
+      `M${f(x + s * 0.05)} ${f(y + s * 0.72)}Q${f(x + s / 2)} ${f(y + s * 0.5)} ${f(x + s * 0.95)} ${f(y + s * 0.72)}`,
+      {
+        stroke: C.white,
+        'stroke-width': s * 0.08,
+      },
+    ) +
+    path(
+      `M${f(x + s * 0.05)} ${f(y + s * 0.56)}Q${f(x + s / 2)} ${f(y + s * 0.34)} ${f(x + s * 0.95)} ${f(y + s * 0.56)}`,
+      {
+        stroke: C.white,
+        'stroke-width': s * 0.05,
+      },
+    ),
+  // Sun rising over a horizon.
+  'helio-energy': (x, y, s) => {
+    const cx = x + s / 2;
+    const cy = y + s * 0.64;
+    let rays = '';
+    for (let i = 0; i < 7; i++) {
+      const a = (-90 + (i - 3) * 30) * (Math.PI / 180);
+      rays += `M${f(cx + Math.cos(a) * s * 0.33)} ${f(cy + Math.sin(a) * s * 0.33)}L${f(cx + Math.cos(a) * s * 0.47)} ${f(cy + Math.sin(a) * s * 0.47)}`;
+    }
+    return (
+      path(`M${f(cx - s * 0.24)} ${f(cy)}A${f(s * 0.24)} ${f(s * 0.24)} 0 0 1 ${f(cx + s * 0.24)} ${f(cy)}Z`, {
+        fill: GREY,
+      }) +
+      path(rays, { stroke: GREY, 'stroke-width': s * 0.08, 'stroke-linecap': 'round' }) +
+      rect(x + s * 0.04, cy + s * 0.1, s * 0.92, s * 0.08, s * 0.04, GREY) +
+      rect(x + s * 0.2, cy + s * 0.25, s * 0.6, s * 0.08, s * 0.04, GREY, { opacity: 0.5 })
+    );
+  },
+  // Cloud with a shopping-bag handle.
+  'nimbus-retail': (x, y, s) =>
+    path(cloudPath(x, y + s * 0.22, s, s * 0.62), { fill: GREY }) +
+    path(`M${f(x + s * 0.4)} ${f(y + s * 0.56)}v-0.01a${f(s * 0.1)} ${f(s * 0.1)} 0 0 1 ${f(s * 0.2)} 0`, {
+      stroke: C.white,
+      'stroke-width': s * 0.07,
+      'stroke-linecap': 'round',
+    }) +
+    rect(x + s * 0.33, y + s * 0.56, s * 0.34, s * 0.2, s * 0.04, C.white),
+};
+
+const clientWords = {
+  northwind: [['Northwind', 'jakarta700', 24, 0]],
+  'lumen-health': [
+    ['lumen', 'inter500', 24, -0.01],
+    [' health', 'inter500', 24, -0.01, 0.55],
+  ],
+  brightpath: [['Brightpath', 'jakarta800', 23, -0.02]],
+  quantix: [['QUANTIX', 'inter800', 19, 0.16]],
+  'veridian-bank': [['Veridian Bank', 'serifBold', 23, 0]],
+  'atlas-freight': [['ATLAS FREIGHT', 'narrowBold', 21, 0.06]],
+  'helio-energy': [['helio energy', 'jakarta600', 23, -0.01]],
+  'nimbus-retail': 'stack',
+};
+
+export function clientLogo(slug) {
+  const doc = new Doc(200, 64);
+  const s = 30;
+  const gap = 10;
+  let words = clientWords[slug];
+  if (words === 'stack') {
+    const w1 = measure('Nimbus', 23, { font: 'jakarta700' });
+    const total = s + gap + w1;
+    const x0 = (200 - total) / 2;
+    doc.add(
+      clientMarks[slug](x0, 17, s),
+      text('Nimbus', x0 + s + gap, 35, 23, GREY, { font: 'jakarta700', inline: true }),
+      text('RETAIL', x0 + s + gap + 1, 48, 9.5, GREY, { font: 'inter800', ls: 0.42, inline: true }),
+    );
+    return doc.toString();
+  }
+  // shrink long names so every lockup fits comfortably inside 200×64
+  let k = 1;
+  const width = (k) =>
+    s * k + gap * k + words.reduce((a, [t, font, size, ls]) => a + measure(t, size * k, { font, ls }), 0);
+  while (width(k) > 172) k -= 0.02;
+  words = words.map(([t, font, size, ls, op]) => [t, font, size * k, ls, op]);
+  const ms = s * k;
+  const widths = words.map(([t, font, size, ls]) => measure(t, size, { font, ls }));
+  const total = ms + gap * k + widths.reduce((a, b) => a + b, 0);
+  const x0 = (200 - total) / 2;
+  const [, font0, size0] = words[0];
+  const base = 32 + capHeight(font0, size0) / 2;
+  let x = x0 + ms + gap * k;
+  const parts = [clientMarks[slug](x0, 32 - ms / 2, ms)];
+  words.forEach(([t, font, size, ls, op], i) => {
+    parts.push(text(t, x, base, size, GREY, { font, ls, opacity: op, inline: true }));
+    x += widths[i];
+  });
+  doc.add(parts);
+  return doc.toString();
+}
+
+export const CLIENTS = Object.keys(clientMarks);
+
+/* ------------------------------------------------------------- patterns */
+
+export function dotsPattern() {
+  let d = '';
+  for (let i = 0; i < 5; i++)
+    for (let j = 0; j < 5; j++) d += `M${12 + i * 24} ${10.5 + j * 24}a1.5 1.5 0 1 1 0 3a1.5 1.5 0 1 1 0-3z`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><path d="${d}" fill="#fff" fill-opacity=".12"/></svg>\n`;
+}
+
+export function gridPattern() {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80" fill="none"><path d="M0 .5H80M.5 0V80" stroke="#0B1B3F" stroke-opacity=".06"/></svg>\n`;
+}
+
+export { roundedRectPath, shieldPath, el };
