@@ -1,0 +1,38 @@
+import { notFound } from 'next/navigation';
+import { CallToAction } from '@/components/sections/cta/cta';
+import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { getProjectBySlug, getProjectSlugs } from '@/content/projects';
+import { buildMetadata } from '@/content/site';
+
+interface ProjectPageProps {
+  params: Promise<{ slug: string }>;
+}
+
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return getProjectSlugs().map((slug) => ({ slug }));
+}
+
+export async function generateMetadata({ params }: ProjectPageProps) {
+  const project = getProjectBySlug((await params).slug);
+  if (!project) notFound();
+  return buildMetadata({ title: project.title, description: project.brief, path: project.url });
+}
+
+export default async function ProjectPage({ params }: ProjectPageProps) {
+  const project = getProjectBySlug((await params).slug);
+  if (!project) notFound();
+  return (
+    <>
+      <PageBanner
+        title={project.title}
+        links={[
+          { name: 'Home', url: '/' },
+          { name: project.title, url: project.url },
+        ]}
+      />
+      <CallToAction />
+    </>
+  );
+}

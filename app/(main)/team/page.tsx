@@ -1,0 +1,24 @@
+import { CallToAction } from '@/components/sections/cta/cta';
+import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { buildMetadata } from '@/content/site';
+
+export const metadata = buildMetadata({
+  title: 'Our Team',
+  description: 'The senior engineers, designers, data scientists and security specialists who build with our clients.',
+  path: '/team',
+});
+
+export default function TeamPage() {
+  return (
+    <>
+      <PageBanner
+        title="Our Team"
+        links={[
+          { name: 'Home', url: '/' },
+          { name: 'Our Team', url: '/team' },
+        ]}
+      />
+      <CallToAction />
+    </>
+  );
+}
