@@ -239,6 +239,7 @@ test.describe('footer', () => {
     const posts = footer.getByRole('region', { name: 'Recent Posts' }).getByRole('link');
     await expect(posts).toHaveCount(2);
     for (const post of await posts.all()) {
+      await post.scrollIntoViewIfNeeded();
       await expect(post).toHaveAttribute('href', '/blog');
       await expect(post.locator('img')).toHaveJSProperty('complete', true);
       await expect(post.locator('time')).toHaveText(/\w+ \d{1,2}, \d{4}/);

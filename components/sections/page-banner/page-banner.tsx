@@ -22,7 +22,12 @@ export function PageBanner({ title, links, text }: PageBannerProps) {
           <ol className={styles.trail}>
             {links.map((link, index) => (
               <li key={`${link.url}-${link.name}`}>
-                <Link href={link.url} aria-current={index === links.length - 1 ? 'page' : undefined}>
+                <Link
+                  href={link.url}
+                  aria-current={index === links.length - 1 ? 'page' : undefined}
+                  // The current page needs no prefetch (and /404 has no route payload to fetch).
+                  prefetch={index === links.length - 1 ? false : undefined}
+                >
                   {link.name}
                 </Link>
               </li>
