@@ -5,12 +5,25 @@
 //   npm run bench -- / /about     only these routes
 // Results are printed and written to bench/latest.json. The run fails when a route
 // breaks a budget below. Build first (`npm run build`); the script serves out/ itself.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+
+// Lighthouse runs through npx rather than from package.json: its dependency tree pins
+// packages to the moving "latest" tag, which would break `npm ci` on every release.
+const lighthouseVersion = '12.8.2';
+const chromePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+].join(' ');
 
 const budgets = {
   /** Cumulative layout shift. */
@@ -87,19 +100,25 @@ const server = spawn(
   ['serve', 'out', '--listen', `tcp://127.0.0.1:${port}`, '--config', '../.hosting/serve.json', '--no-clipboard'],
   { stdio: 'ignore' },
 );
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-});
+
+function runLighthouse(url) {
+  const json = execFileSync(
+    'npx',
+    [
+      '--yes',
+      `lighthouse@${lighthouseVersion}`,
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--chrome-flags=${chromeFlags}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+      ...(desktop ? ['--preset=desktop'] : []),
+    ],
+    { env: { ...process.env, CHROME_PATH: chromePath }, maxBuffer: 64 * 1024 * 1024, encoding: 'utf8' },
+  );
+  return JSON.parse(json);
+}
 
 const results = [];
 let failed = false;
@@ -107,18 +126,7 @@ try {
   await waitForServer();
   for (const route of routes.length ? routes : defaultRoutes) {
     const js = javascriptWeight(route);
-    const runner = await lighthouse(
-      origin + route,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        ...(desktop ? { formFactor: 'desktop', screenEmulation: { disabled: true } } : {}),
-      },
-      desktop ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined,
-    );
-    const { categories, audits } = runner.lhr;
+    const { categories, audits } = runLighthouse(origin + route);
     const score = (key) => Math.round((categories[key]?.score ?? 0) * 100);
     const result = {
       route,
@@ -146,7 +154,6 @@ try {
     console.log(JSON.stringify(result));
   }
 } finally {
-  await chrome.kill();
   server.kill();
 }
 
