@@ -35,6 +35,31 @@ test.describe('header', () => {
     await expect(page.getByRole('link', { name: 'Get A Free Quote' }).first()).toHaveAttribute('href', '/contact');
   });
 
+  test('the active item follows the path; Services is current on /services @desktop', async ({ page }) => {
+    await page.goto('/services');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current');
+
+    await page.goto('/service/web-development');
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('data-active', 'true');
+    await nav.getByRole('button', { name: 'Services submenu' }).click();
+    await expect(nav.getByRole('link', { name: 'Web Development', exact: true })).toHaveAttribute('aria-current', 'page');
+
+    await page.goto('/team');
+    await expect(nav.getByRole('button', { name: 'Portfolio' })).toHaveAttribute('data-active', 'true');
+  });
+
+  test('choosing a dropdown item navigates there @desktop', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('button', { name: 'Portfolio' }).click();
+    await nav.getByRole('link', { name: 'Team', exact: true }).click();
+    await expect(page).toHaveURL(/\/team$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Team', exact: true })).toBeHidden();
+  });
+
   test('the Services dropdown opens on hover and lists every service @desktop', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -164,6 +189,14 @@ test.describe('mobile menu', () => {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
+  });
+
+  test('marks the current page in the mobile menu too @phone', async ({ page }) => {
+    await page.goto('/services');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('dialog', { name: 'Menu' }).getByRole('navigation', { name: 'Mobile' });
+    await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Home', exact: true })).not.toHaveAttribute('aria-current');
   });
 
   test('closes with its close button and returns focus @phone', async ({ page }) => {
