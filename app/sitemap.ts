@@ -5,9 +5,12 @@ import { staticRoutes } from '@/content/routes';
 export const dynamic = 'force-static';
 
 export default function sitemap(): MetadataRoute.Sitemap {
-  return staticRoutes().map((path) => ({
-    url: new URL(path, site.url).toString(),
-    changeFrequency: 'monthly',
-    priority: path === '/' ? 1 : 0.7,
-  }));
+  // Search results are not a page of their own to index.
+  return staticRoutes()
+    .filter((path) => path !== '/search')
+    .map((path) => ({
+      url: new URL(path, site.url).toString(),
+      changeFrequency: 'monthly',
+      priority: path === '/' ? 1 : 0.7,
+    }));
 }
