@@ -1,5 +1,5 @@
 import { contact, site, socials } from '@/content/site';
-import type { Link } from '@/content/types';
+import type { Faq, Link } from '@/content/types';
 
 export type JsonLdObject = Record<string, unknown>;
 
@@ -31,6 +31,19 @@ export function breadcrumbJsonLd(links: Link[]): JsonLdObject {
       position: index + 1,
       name: link.name,
       item: absolute(link.url),
+    })),
+  };
+}
+
+/** FAQPage structured data for the questions a page shows. */
+export function faqPageJsonLd(faqs: Faq[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
     })),
   };
 }
