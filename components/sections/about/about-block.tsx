@@ -26,7 +26,9 @@ export function AboutBlock({ skills, tone = 'default' }: AboutBlockProps) {
           </p>
         </div>
         <div className={styles.copy}>
-          <SectionHeading id="about-title" eyebrow={aboutBlock.eyebrow} title={aboutBlock.heading} align="start" />
+          <div className={styles.heading}>
+            <SectionHeading id="about-title" eyebrow={aboutBlock.eyebrow} title={aboutBlock.heading} align="start" />
+          </div>
           <p className={styles.text}>{aboutBlock.text}</p>
           <ul className={styles.bullets}>
             {aboutBlock.bullets.map((bullet) => (

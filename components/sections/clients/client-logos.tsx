@@ -22,6 +22,7 @@ export function ClientLogos({ tone = 'default' }: ClientLogosProps) {
           settings={sliderSettings.clients}
           label="Client logos"
           className={styles.slider}
+          controlsClassName={styles.controls}
           slides={clientLogos.map((client) => (
             <div key={client.name} className={styles.logo}>
               <Image src={client.logo} alt={client.name} width={client.width} height={client.height} />

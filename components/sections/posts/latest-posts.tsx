@@ -26,7 +26,7 @@ export function LatestPosts({ posts, layout = 'cards', tone = 'default' }: Lates
           <ul className={styles.sidebar} aria-label="More recent posts">
             {rest.slice(0, 3).map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} href={articleHref} layout="compact" />
+                <PostCard post={post} href={articleHref} layout="row" />
               </li>
             ))}
           </ul>
