@@ -165,24 +165,6 @@ test.describe('home variant one', () => {
     await expect(play).toBeFocused();
     await expect(page.locator('iframe')).toHaveCount(0);
   });
-
-  test('has no layout shift from sliders or images', async ({ page }) => {
-    await page.goto('/');
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
-    const shift = await page.evaluate(
-      () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) total += entry.value;
-          }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
-        }),
-    );
-    expect(shift).toBeLessThan(0.01);
-  });
 });
 
 test.describe('home variant two', () => {
@@ -341,4 +323,54 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
   });
+});
+
+for (const route of ['/', '/home-2', '/home-3', '/about', '/faqs']) {
+  test(`${route} has no layout shift from sliders or images`, async ({ page }) => {
+    await page.goto(route);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1000);
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+              if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBeLessThan(0.01);
+  });
+}
+
+test('sliders keep the size and place the server HTML gave them when Swiper takes over', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const viewport = page.viewportSize() ?? { width: 1280, height: 900 };
+  // Autoplay off, so the first slide stays in front while it is measured.
+  const measure = async (javaScriptEnabled: boolean, route: string) => {
+    const context = await browser.newContext({ viewport, javaScriptEnabled, reducedMotion: 'reduce' });
+    const tab = await context.newPage();
+    await tab.goto(new URL(route, baseURL).toString());
+    const regions = tab.locator('[aria-roledescription="carousel"]');
+    const sizes: string[] = [];
+    for (const region of await regions.all()) {
+      if (javaScriptEnabled) await ready(region);
+      const box = await region.boundingBox();
+      const first = await region.locator('.swiper-slide[aria-label^="1 of"]').boundingBox();
+      sizes.push(
+        [box?.height, first?.x, first?.width, first?.height].map((value) => Math.round(value ?? -1)).join(' '),
+      );
+    }
+    await context.close();
+    return sizes;
+  };
+  for (const route of ['/', '/home-3', '/about']) {
+    expect(await measure(true, route), route).toEqual(await measure(false, route));
+  }
 });
