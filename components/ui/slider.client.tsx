@@ -13,6 +13,13 @@ import { useAutoplayControl } from './use-autoplay-control';
 import { useEagerImages } from './use-eager-images';
 import styles from './slider.module.scss';
 
+// The next slide glides in over the current one, which recedes and fades.
+const creativeEffect: CreativeEffectOptions = {
+  prev: { translate: ['-20%', 0, -1], opacity: 0 },
+  next: { translate: ['100%', 0, 0] },
+};
+const a11y = { slideLabelMessage: '{{index}} of {{slidesLength}}', itemRoleDescriptionMessage: 'slide' };
+
 export interface SliderProps {
   settings: SliderSettings;
   /** Server-rendered slides, in order. */
@@ -25,12 +32,6 @@ export interface SliderProps {
   /** Positions the controls (e.g. over the hero's slides). */
   controlsClassName?: string;
 }
-
-const creativeEffect: CreativeEffectOptions = {
-  prev: { translate: ['-20%', 0, -1], opacity: 0 },
-  next: { translate: ['100%', 0, 0] },
-};
-const a11y = { slideLabelMessage: '{{index}} of {{slidesLength}}', itemRoleDescriptionMessage: 'slide' };
 
 /** The one slider of the site: Swiper around server-rendered slides, driven by real buttons and the arrow keys. */
 export function Slider({

@@ -5,12 +5,12 @@ import { sectionCopy } from '@/content/sections';
 import type { IconName } from '@/content/types';
 import styles from './about-intro.module.scss';
 
+/** Decorative icons for the intro cards, in order. */
+const icons: IconName[] = ['rocket', 'lightbulb', 'gear'];
+
 export interface AboutIntroProps {
   items: IntroSection[];
 }
-
-/** Decorative icons for the intro cards, in order. */
-const icons: IconName[] = ['rocket', 'lightbulb', 'gear'];
 
 /** The opening of /about: mission, vision and how we work. */
 export function AboutIntro({ items }: AboutIntroProps) {

@@ -5,18 +5,18 @@ import type { Faq } from '@/content/types';
 import { faqPageJsonLd } from '@/lib/json-ld';
 import { FaqAccordion } from './faq-accordion.client';
 
+/** Splits the questions into two columns: the first half on the left. */
+export function splitIntoColumns<T>(items: T[]): T[][] {
+  const half = Math.ceil(items.length / 2);
+  return [items.slice(0, half), items.slice(half)];
+}
+
 export interface FaqSectionProps {
   faqs: Faq[];
   /** Unique on the page. */
   id?: string;
   heading?: SectionCopy;
   tone?: 'default' | 'muted';
-}
-
-/** Splits the questions into two columns: the first half on the left. */
-export function splitIntoColumns<T>(items: T[]): T[][] {
-  const half = Math.ceil(items.length / 2);
-  return [items.slice(0, half), items.slice(half)];
 }
 
 /** The FAQ: a heading, the two-column accordion and the page's FAQPage structured data. */
