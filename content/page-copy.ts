@@ -58,6 +58,9 @@ export const teamCopy: SectionCopy = {
   text: 'Engineers, designers, data scientists and security specialists who stay with your project from the first workshop to long after launch.',
 };
 
+/** The heading over the default /team-details content. */
+export const teamDetailsHeading = 'Meet the People Behind Corevia';
+
 /** Headings of a member page's sections. */
 export const memberSectionTitles = {
   about: 'About',
