@@ -115,7 +115,12 @@ export const contactCopy = {
 export const searchCopy = {
   formLabel: 'Search services, projects and articles',
   idle: 'Type a word or two above to search our services, projects, articles, team members and frequently asked questions.',
-  emptyTitle: 'No results found',
   emptyText: 'Check the spelling, try fewer or more general words, or browse one of the pages below.',
   browseTitle: 'Popular pages',
+  suggestions: [
+    { name: 'Our Services', url: '/services' },
+    { name: 'Our Projects', url: '/projects' },
+    { name: 'Our Blog', url: '/blog' },
+    { name: 'Contact Us', url: '/contact' },
+  ],
 } as const;
