@@ -21,13 +21,13 @@ export function ProjectFacts({ facts, category }: ProjectFactsProps) {
     <dl className={styles.facts}>
       {rows.map(({ label, value, Glyph }) => (
         <div key={label} className={styles.row}>
-          <span className={styles.icon}>
-            <Glyph size={20} aria-hidden />
-          </span>
-          <div>
-            <dt className={styles.label}>{label}</dt>
-            <dd className={styles.value}>{value}</dd>
-          </div>
+          <dt className={styles.label}>
+            <span className={styles.icon}>
+              <Glyph size={20} aria-hidden />
+            </span>
+            {label}
+          </dt>
+          <dd className={styles.value}>{value}</dd>
         </div>
       ))}
     </dl>

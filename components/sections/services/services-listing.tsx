@@ -15,9 +15,9 @@ export function ServicesListing({ services, copy }: ServicesListingProps) {
     <section className={styles.section} aria-labelledby="services-listing-title">
       <SectionHeading id="services-listing-title" eyebrow={copy.eyebrow} title={copy.title} text={copy.text} />
       <ul className={styles.grid}>
-        {services.map((service, index) => (
+        {services.map((service) => (
           <li key={service.url}>
-            <ServiceCard service={service} index={index} />
+            <ServiceCard service={service} />
           </li>
         ))}
       </ul>
