@@ -4,6 +4,7 @@ import { useSyncExternalStore } from 'react';
 import { SearchForm } from '@/components/layout/search-form';
 import { searchRecords, type SearchRecord } from '@/lib/search';
 import { SearchResultList, type SearchResultListProps } from './search-result-list';
+import styles from './search-results.module.scss';
 
 export interface SearchResultsProps {
   records: SearchRecord[];
@@ -29,7 +30,7 @@ export function SearchResults({ records, copy }: SearchResultsProps) {
     <>
       <SearchForm key={query} id="search-page" defaultValue={query} tone="boxed" />
       {query === '' ? (
-        <p>{copy.idle}</p>
+        <p className={styles.idle}>{copy.idle}</p>
       ) : (
         <SearchResultList {...copy} query={query} results={searchRecords(records, query)} />
       )}
