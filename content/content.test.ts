@@ -2,9 +2,12 @@ import { clientLogos } from './clients';
 import { faqs } from './faqs';
 import { aboutBlock, heroSlides, homeVideo, processSteps } from './home';
 import { popularPlanIndex, pricingFeatures, pricingPlans } from './pricing';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import {
   getProjectBySlug,
   getProjectFacts,
+  getRelatedProjects,
   getProjectSlug,
   getProjectSlugs,
   getProjectsByCategory,
@@ -14,7 +17,10 @@ import {
   projects,
 } from './projects';
 import { blogCategories, blogComments, footerPosts, posts, tags } from './posts';
-import { getServiceBySlug, getServiceSlug, getServiceSlugs, services } from './services';
+import { staticRoutes } from './routes';
+import { getServiceBySlug, getServiceSlug, getServiceSlugs, serviceBrochure, services } from './services';
+import { buildSearchIndex } from './search-index';
+import { contactMap, contactMapUrls } from './site';
 import { defaultSkills, expertiseSkills, statistics } from './stats';
 import {
   getMemberBySlug,
@@ -246,5 +252,126 @@ describe('fixed content', () => {
     ]);
     expect(homeVideo.videoId).toBe('aqz-KE-bpKQ');
     expect(processSteps).toHaveLength(4);
+  });
+});
+
+describe('slug resolution', () => {
+  it('derives a service slug from its url, with or without the prefix', () => {
+    expect(getServiceSlug({ url: '/service/cloud-solutions' })).toBe('cloud-solutions');
+    expect(getServiceSlug({ url: '/cloud-solutions' })).toBe('cloud-solutions');
+    expect(getServiceBySlug('Cloud-Solutions')).toBeUndefined();
+  });
+
+  it('derives a project slug from its url, and finds nothing for an unknown one', () => {
+    expect(getProjectSlug({ url: '/project/ai-ecommerce-platform' })).toBe('ai-ecommerce-platform');
+    expect(getProjectBySlug('enterprise-saas-platform')?.title).toBe('Enterprise SaaS Platform');
+    expect(getProjectBySlug('nope')).toBeUndefined();
+    expect(getProjectBySlug('')).toBeUndefined();
+  });
+
+  it('matches a member by the lowercased name with hyphens, whatever the case or spacing', () => {
+    expect(getMemberSlug('  Amara   Okafor ')).toBe('amara-okafor');
+    expect(getMemberBySlug('Amara-Okafor')?.name).toBe('Amara Okafor');
+    expect(getMemberBySlug('amara okafor')).toBeUndefined();
+    expect(getMemberBySlug('nope')).toBeUndefined();
+  });
+
+  it('lists every generated page among the static routes', () => {
+    const routes = staticRoutes();
+    for (const slug of getServiceSlugs()) expect(routes).toContain(`/service/${slug}`);
+    for (const slug of getProjectSlugs()) expect(routes).toContain(`/project/${slug}`);
+    for (const slug of getMemberSlugs()) expect(routes).toContain(`/team-details/${slug}`);
+    expect(unique(routes)).toBe(true);
+  });
+});
+
+describe('fallback rules', () => {
+  const bare: Project = {
+    imgUrl: '/images/projects/ai-ecommerce-platform.svg',
+    title: 'Bare',
+    category: 'Web Development',
+    url: '/project/bare',
+    brief: 'A project with no facts.',
+  };
+
+  it('falls back for missing, blank or empty facts', () => {
+    expect(getProjectFacts(bare)).toEqual({
+      client: 'Confidential',
+      duration: 'Various phases',
+      year: 'Recent',
+      technologies: 'Modern tech stack',
+    });
+    expect(getProjectFacts({ ...bare, client: '  ', year: '', duration: ' ', technologies: [] })).toEqual(
+      getProjectFacts(bare),
+    );
+  });
+
+  it('keeps present facts as they are', () => {
+    const facts = getProjectFacts({
+      ...bare,
+      client: 'Acme',
+      year: '2024',
+      duration: '3 months',
+      technologies: ['Go'],
+    });
+    expect(facts).toEqual({ client: 'Acme', duration: '3 months', year: '2024', technologies: 'Go' });
+    expect(getTechnicalDetails({ technologies: ['Go'] })).toMatch(/^Built with Go,/);
+  });
+
+  it('shows the testimonial fallback on /testimonials: a description-less entry is among the first 6', () => {
+    const firstSix = testimonials.slice(0, 6);
+    expect(firstSix.some((t) => getTestimonialText(t) === testimonialFallback)).toBe(true);
+  });
+});
+
+describe('related projects', () => {
+  it('puts the same category first, never the project itself, up to the limit', () => {
+    for (const project of projects) {
+      const related = getRelatedProjects(project);
+      expect(related).toHaveLength(3);
+      expect(related).not.toContain(project);
+      const sameCategory = projects.filter((p) => p !== project && p.category === project.category);
+      expect(related.slice(0, sameCategory.length)).toEqual(sameCategory.slice(0, 3));
+    }
+    const first = projects[0];
+    expect(first && getRelatedProjects(first, 1)).toHaveLength(1);
+  });
+});
+
+describe('service brochure and contact map', () => {
+  it('offers a real PDF', () => {
+    const bytes = readFileSync(join(__dirname, '..', 'public', serviceBrochure.url));
+    expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(serviceBrochure.format).toBe('PDF');
+  });
+
+  it('embeds a keyless OpenStreetMap frame 650 px high', () => {
+    expect(contactMap.height).toBe(650);
+    const { embed, full } = contactMapUrls();
+    expect(embed).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[-\d.%C]+&layer=mapnik/);
+    expect(full).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+  });
+});
+
+describe('search index', () => {
+  const index = buildSearchIndex();
+
+  it('holds every service, project, post, member and FAQ', () => {
+    const count = (type: string) => index.filter((record) => record.type === type).length;
+    expect(count('Service')).toBe(services.length);
+    expect(count('Project')).toBe(projects.length);
+    expect(count('Article')).toBe(posts.length);
+    expect(count('Team')).toBe(team.length);
+    expect(count('FAQ')).toBe(faqs.length);
+  });
+
+  it('links only to pages that exist, with short texts', () => {
+    const routes = staticRoutes();
+    for (const record of index) {
+      expect(routes).toContain(record.url);
+      expect(record.title.length).toBeGreaterThan(0);
+      expect(record.text.length).toBeLessThanOrEqual(161);
+    }
+    expect(unique(index.map((record) => `${record.type}:${record.title}`))).toBe(true);
   });
 });

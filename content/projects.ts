@@ -229,6 +229,17 @@ export function getProjectsByCategory(category: ProjectCategory): Project[] {
   return projects.filter((project) => project.category === category);
 }
 
+/**
+ * Projects to show beside one: others of the same category first, then the
+ * rest in display order, up to `limit`.
+ */
+export function getRelatedProjects(project: Project, limit = 3): Project[] {
+  const others = projects.filter((candidate) => candidate.url !== project.url);
+  const sameCategory = others.filter((candidate) => candidate.category === project.category);
+  const rest = others.filter((candidate) => candidate.category !== project.category);
+  return [...sameCategory, ...rest].slice(0, limit);
+}
+
 /** "A", "A and B", "A, B and C". */
 function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');

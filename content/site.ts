@@ -32,6 +32,25 @@ export const contact = {
   hours: 'Mon – Fri, 9:00 – 18:00',
 } as const;
 
+/** The office on the contact page's map (OpenStreetMap, no key needed); a placeholder location. */
+export const contactMap = {
+  title: 'Map showing the Corevia office location',
+  /** West, south, east, north. */
+  bbox: [-89.6645, 39.7745, -89.6345, 39.7905],
+  marker: [39.7817, -89.6501],
+  /** Height of the map frame in pixels (the specification's constant). */
+  height: 650,
+} as const;
+
+/** The keyless OpenStreetMap embed of the office, and a link to the full map. */
+export function contactMapUrls(): { embed: string; full: string } {
+  const [lat, lon] = contactMap.marker;
+  return {
+    embed: `https://www.openstreetmap.org/export/embed.html?bbox=${contactMap.bbox.join('%2C')}&layer=mapnik&marker=${lat}%2C${lon}`,
+    full: `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=16/${lat}/${lon}`,
+  };
+}
+
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }

@@ -256,6 +256,8 @@ test.describe('footer', () => {
   test('carries the specification links, two recent posts, four socials and the year', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    // The teasers' images are lazy: they load once the footer comes near the viewport.
+    await footer.scrollIntoViewIfNeeded();
     const expected: [string, string][] = [
       ['Home', '/'],
       ...serviceLinks.slice(0, 6).map(([name, href]) => [name!, href!] as [string, string]),

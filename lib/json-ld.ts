@@ -1,9 +1,10 @@
 import { contact, site, socials } from '@/content/site';
-import type { Link } from '@/content/types';
+import type { Faq, Link, Service, TeamMember } from '@/content/types';
 
 export type JsonLdObject = Record<string, unknown>;
 
-function absolute(path: string): string {
+/** An absolute URL on the configured site origin. */
+export function absolute(path: string): string {
   return new URL(path, site.url).toString();
 }
 
@@ -22,6 +23,66 @@ export function organizationJsonLd(): JsonLdObject {
   };
 }
 
+function provider(): JsonLdObject {
+  return { '@type': 'Organization', name: site.name, url: site.url };
+}
+
+export function serviceJsonLd(service: Service): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.title,
+    serviceType: service.title,
+    description: service.brief,
+    url: absolute(service.url),
+    ...(service.imgUrl ? { image: absolute(service.imgUrl) } : {}),
+    provider: provider(),
+    areaServed: 'Worldwide',
+  };
+}
+
+export function personJsonLd(member: TeamMember, path: string): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Person',
+    name: member.name,
+    jobTitle: member.role,
+    description: member.description,
+    image: absolute(member.imgUrl),
+    url: absolute(path),
+    knowsAbout: member.skills,
+    worksFor: provider(),
+    sameAs: Object.values(member.social).filter(Boolean),
+  };
+}
+
+export interface BlogPostingInput {
+  title: string;
+  description: string;
+  /** ISO date. */
+  date: string;
+  imgUrl: string;
+  path: string;
+  authorName: string;
+  keywords: string[];
+}
+
+export function blogPostingJsonLd(post: BlogPostingInput): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.date,
+    image: absolute(post.imgUrl),
+    url: absolute(post.path),
+    mainEntityOfPage: absolute(post.path),
+    author: { '@type': 'Person', name: post.authorName },
+    publisher: { ...provider(), logo: { '@type': 'ImageObject', url: absolute(site.logo.src) } },
+    keywords: post.keywords.join(', '),
+  };
+}
+
 export function breadcrumbJsonLd(links: Link[]): JsonLdObject {
   return {
     '@context': 'https://schema.org',
@@ -31,6 +92,19 @@ export function breadcrumbJsonLd(links: Link[]): JsonLdObject {
       position: index + 1,
       name: link.name,
       item: absolute(link.url),
+    })),
+  };
+}
+
+/** FAQPage structured data for the questions a page shows. */
+export function faqPageJsonLd(faqs: Faq[]): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: faqs.map((faq) => ({
+      '@type': 'Question',
+      name: faq.question,
+      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
     })),
   };
 }

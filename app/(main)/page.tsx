@@ -1,6 +1,17 @@
+import { ClientLogos } from '@/components/sections/clients/client-logos';
+import { FaqSection } from '@/components/sections/faq/faq-section';
 import { Hero } from '@/components/sections/hero/hero';
 import { Newsletter } from '@/components/sections/newsletter/newsletter';
+import { LatestPosts } from '@/components/sections/posts/latest-posts';
+import { ProjectsSection } from '@/components/sections/projects/projects-section';
+import { ServicesSection } from '@/components/sections/services/services-section';
+import { HomeVideoButton } from '@/components/sections/video/home-video-button';
+import { sliderItemCounts } from '@/components/ui/slider-settings';
+import { faqs } from '@/content/faqs';
 import { heroOne } from '@/content/home';
+import { posts } from '@/content/posts';
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
 import { buildMetadata, site } from '@/content/site';
 
 export const metadata = buildMetadata({ title: site.name, description: site.description, path: '/' });
@@ -13,6 +24,7 @@ export default function HomePage() {
         tone="dark"
         primaryHref="/contact"
         secondaryHref="/services"
+        actions={<HomeVideoButton id="intro-video" variant="inline" />}
         image={{
           src: '/images/hero/hero-one.svg',
           alt: 'A mobile app and analytics dashboard connected by AI services',
@@ -20,7 +32,12 @@ export default function HomePage() {
           height: 640,
         }}
       />
+      <ClientLogos />
+      <ServicesSection services={services} tone="muted" />
       <Newsletter />
+      <ProjectsSection projects={projects.slice(0, sliderItemCounts.projects)} />
+      <FaqSection faqs={faqs} tone="muted" />
+      <LatestPosts posts={posts} layout="featured" />
     </>
   );
 }

@@ -1,7 +1,19 @@
+import { AboutBlock } from '@/components/sections/about/about-block';
+import { FaqSection } from '@/components/sections/faq/faq-section';
 import { Hero } from '@/components/sections/hero/hero';
 import { Newsletter } from '@/components/sections/newsletter/newsletter';
+import { LatestPosts } from '@/components/sections/posts/latest-posts';
+import { ProjectsSection } from '@/components/sections/projects/projects-section';
+import { ServicesSection } from '@/components/sections/services/services-section';
+import { TestimonialsSlider } from '@/components/sections/testimonials/testimonials-slider';
+import { sliderItemCounts } from '@/components/ui/slider-settings';
+import { faqs } from '@/content/faqs';
 import { heroTwo } from '@/content/home';
+import { posts } from '@/content/posts';
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
 import { buildMetadata } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
 
 export const metadata = buildMetadata({
   title: 'Your Technology Partner',
@@ -25,7 +37,13 @@ export default function HomeTwoPage() {
           height: 640,
         }}
       />
+      <ServicesSection services={services.slice(0, 3)} />
+      <AboutBlock tone="muted" />
       <Newsletter />
+      <ProjectsSection projects={projects.slice(0, 3)} layout="grid" />
+      <FaqSection faqs={faqs} tone="muted" />
+      <TestimonialsSlider testimonials={testimonials.slice(0, sliderItemCounts.testimonials)} tone="dark" />
+      <LatestPosts posts={posts} />
     </>
   );
 }

@@ -1,7 +1,18 @@
-import { Hero } from '@/components/sections/hero/hero';
-import { Newsletter } from '@/components/sections/newsletter/newsletter';
-import { heroOne } from '@/content/home';
+import { AboutBlock } from '@/components/sections/about/about-block';
+import { HeroSlider } from '@/components/sections/hero/hero-slider';
+import { LatestPosts } from '@/components/sections/posts/latest-posts';
+import { ProjectsSection } from '@/components/sections/projects/projects-section';
+import { ServicesSection } from '@/components/sections/services/services-section';
+import { TestimonialsSlider } from '@/components/sections/testimonials/testimonials-slider';
+import { VideoSection } from '@/components/sections/video/video-section';
+import { sliderItemCounts } from '@/components/ui/slider-settings';
+import { heroSlides } from '@/content/home';
+import { posts } from '@/content/posts';
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
 import { buildMetadata } from '@/content/site';
+import { defaultSkills } from '@/content/stats';
+import { testimonials } from '@/content/testimonials';
 
 export const metadata = buildMetadata({
   title: 'Engineering Digital Growth',
@@ -12,20 +23,16 @@ export const metadata = buildMetadata({
 export default function HomeThreePage() {
   return (
     <>
-      <Hero
-        content={heroOne}
-        tone="dark"
-        underHeader
-        primaryHref="/contact"
-        secondaryHref="/services"
-        image={{
-          src: '/images/hero/hero-one.svg',
-          alt: 'A mobile app and analytics dashboard connected by AI services',
-          width: 720,
-          height: 640,
-        }}
+      <HeroSlider slides={heroSlides.slice(0, sliderItemCounts.hero)} />
+      <ServicesSection services={services} layout="strip" />
+      <AboutBlock skills={defaultSkills} tone="muted" />
+      <VideoSection />
+      <ProjectsSection projects={projects.slice(0, sliderItemCounts.projects)} />
+      <TestimonialsSlider
+        testimonials={testimonials.slice(0, sliderItemCounts.testimonialsHomeThree)}
+        timing="homeThree"
       />
-      <Newsletter />
+      <LatestPosts posts={posts.slice(0, 3)} />
     </>
   );
 }

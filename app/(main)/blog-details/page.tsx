@@ -1,11 +1,26 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { ArticleFooter } from '@/components/sections/posts/article-footer';
+import { AuthorBio } from '@/components/sections/posts/author-bio';
+import { BlogArticle } from '@/components/sections/posts/blog-article';
+import { BlogSidebar } from '@/components/sections/posts/blog-sidebar';
+import { CommentForm } from '@/components/sections/posts/comment-form';
+import { CommentList } from '@/components/sections/posts/comment-list';
+import { JsonLd } from '@/components/ui/json-ld';
+import { SidebarLayout } from '@/components/ui/sidebar-layout';
+import { blogCopy as copy } from '@/content/page-copy';
+import { blogArticle as article, blogAuthor, blogComments, posts } from '@/content/posts';
 import { buildMetadata } from '@/content/site';
+import { absolute, blogPostingJsonLd } from '@/lib/json-ld';
+
+const path = '/blog-details';
+const description = posts.find((post) => post.slug === article.slug)?.description ?? article.intro[0] ?? '';
 
 export const metadata = buildMetadata({
   title: 'Blog Details',
   description: 'How to scope an AI pilot that actually reaches production: the questions to settle before you start.',
-  path: '/blog-details',
+  path,
+  type: 'article',
 });
 
 export default function BlogDetailsPage() {
@@ -15,8 +30,32 @@ export default function BlogDetailsPage() {
         title="Blog Details"
         links={[
           { name: 'Home', url: '/' },
-          { name: 'Blog Details', url: '/blog-details' },
+          { name: 'Blog Details', url: path },
         ]}
+      />
+      <SidebarLayout sidebar={<BlogSidebar postHref={path} />} sidebarLabel="Blog sidebar">
+        <article aria-labelledby="article-title">
+          <BlogArticle article={article} />
+          <ArticleFooter
+            tags={article.tags}
+            tagsLabel={copy.tagsLabel}
+            shareLabel={copy.shareTitle}
+            url={absolute(path)}
+            title={article.title}
+          />
+          <AuthorBio author={blogAuthor} title={copy.authorTitle} />
+        </article>
+        <CommentList title={copy.commentsTitle} comments={blogComments} formId="comment-form" />
+        <CommentForm
+          id="comment-form"
+          title={copy.commentFormTitle}
+          text={copy.commentFormText}
+          submitLabel={copy.commentSubmit}
+          articleTitle={article.title}
+        />
+      </SidebarLayout>
+      <JsonLd
+        data={blogPostingJsonLd({ ...article, description, path, authorName: blogAuthor.name, keywords: article.tags })}
       />
       <CallToAction />
     </>

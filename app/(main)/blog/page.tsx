@@ -1,5 +1,11 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { BlogListing } from '@/components/sections/posts/blog-listing';
+import { BlogPagination } from '@/components/sections/posts/blog-pagination';
+import { BlogSidebar } from '@/components/sections/posts/blog-sidebar';
+import { SidebarLayout } from '@/components/ui/sidebar-layout';
+import { blogCopy } from '@/content/page-copy';
+import { posts } from '@/content/posts';
 import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
@@ -7,6 +13,9 @@ export const metadata = buildMetadata({
   description: 'Practical articles on AI, mobile and web development, cloud costs and security from the Corevia team.',
   path: '/blog',
 });
+
+/** The static blog: every post and page link leads to fixed targets, as specified. */
+const articleHref = '/blog-details';
 
 export default function BlogPage() {
   return (
@@ -18,6 +27,10 @@ export default function BlogPage() {
           { name: 'Our Blog', url: '/blog' },
         ]}
       />
+      <SidebarLayout sidebar={<BlogSidebar postHref={articleHref} />} sidebarLabel="Blog sidebar">
+        <BlogListing title={blogCopy.listTitle} posts={posts.slice(0, 3)} href={articleHref} />
+        <BlogPagination label={blogCopy.paginationLabel} pages={3} current={1} href="/" />
+      </SidebarLayout>
       <CallToAction />
     </>
   );

@@ -1,6 +1,11 @@
+import { ContactInfo } from '@/components/sections/contact/contact-info';
+import { ContactMap } from '@/components/sections/contact/contact-map';
+import { ContactSection } from '@/components/sections/contact/contact-section';
+import { QuoteForm } from '@/components/sections/contact/quote-form';
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
-import { buildMetadata } from '@/content/site';
+import { contactCopy as copy } from '@/content/page-copy';
+import { buildMetadata, contact, contactItems, contactMap, contactMapUrls, socials } from '@/content/site';
 
 export const metadata = buildMetadata({
   title: 'Contact Us',
@@ -9,6 +14,7 @@ export const metadata = buildMetadata({
 });
 
 export default function ContactPage() {
+  const map = contactMapUrls();
   return (
     <>
       <PageBanner
@@ -17,6 +23,31 @@ export default function ContactPage() {
           { name: 'Home', url: '/' },
           { name: 'Contact Us', url: '/contact' },
         ]}
+      />
+      <ContactSection
+        eyebrow={copy.eyebrow}
+        formTitle={copy.formTitle}
+        formText={copy.formText}
+        form={<QuoteForm submitLabel={copy.formSubmit} labelledBy="contact-form-title" />}
+        info={
+          <ContactInfo
+            title={copy.infoTitle}
+            text={copy.infoText}
+            items={contactItems}
+            hours={{ label: copy.hoursLabel, value: contact.hours }}
+            socials={socials}
+            followTitle={copy.followTitle}
+          />
+        }
+      />
+      <ContactMap
+        heading={copy.mapTitle}
+        frameTitle={contactMap.title}
+        embedUrl={map.embed}
+        fullMapUrl={map.full}
+        fullMapLabel={copy.mapLink}
+        height={contactMap.height}
+        address={contact.address}
       />
       <CallToAction />
     </>

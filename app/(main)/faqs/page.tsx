@@ -1,6 +1,11 @@
 import { CallToAction } from '@/components/sections/cta/cta';
+import { FaqSection } from '@/components/sections/faq/faq-section';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { TestimonialsSlider } from '@/components/sections/testimonials/testimonials-slider';
+import { sliderItemCounts } from '@/components/ui/slider-settings';
+import { faqs } from '@/content/faqs';
 import { buildMetadata } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
 
 export const metadata = buildMetadata({
   title: 'FAQs',
@@ -19,6 +24,8 @@ export default function FaqsPage() {
           { name: 'FAQs', url: '/faqs' },
         ]}
       />
+      <FaqSection faqs={faqs} />
+      <TestimonialsSlider testimonials={testimonials.slice(0, sliderItemCounts.testimonials)} />
       <CallToAction />
     </>
   );

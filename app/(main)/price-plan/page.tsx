@@ -1,5 +1,12 @@
 import { CallToAction } from '@/components/sections/cta/cta';
+import { FaqSection } from '@/components/sections/faq/faq-section';
+import { Newsletter } from '@/components/sections/newsletter/newsletter';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { PricingSection } from '@/components/sections/pricing/pricing-section';
+import { quoteLink } from '@/content/navigation';
+import { pricingCopy } from '@/content/page-copy';
+import { popularPlanIndex, pricingFeatures, pricingPlans } from '@/content/pricing';
+import { faqs } from '@/content/faqs';
 import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
@@ -18,6 +25,15 @@ export default function PricePlanPage() {
           { name: 'Pricing Plan', url: '/price-plan' },
         ]}
       />
+      <PricingSection
+        plans={pricingPlans.slice(0, 3)}
+        features={pricingFeatures}
+        popularIndex={popularPlanIndex}
+        href={quoteLink.url}
+        copy={pricingCopy}
+      />
+      <Newsletter />
+      <FaqSection faqs={faqs} />
       <CallToAction />
     </>
   );

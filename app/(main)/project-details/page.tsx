@@ -1,5 +1,11 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { ProjectDetail } from '@/components/sections/projects/project-detail';
+import { ProjectSidebar } from '@/components/sections/projects/project-sidebar';
+import { RelatedProjects } from '@/components/sections/projects/related-projects';
+import { SidebarLayout } from '@/components/ui/sidebar-layout';
+import { projectSectionTitles } from '@/content/page-copy';
+import { getRelatedProjects, projects } from '@/content/projects';
 import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
@@ -7,6 +13,9 @@ export const metadata = buildMetadata({
   description: 'A closer look at how Corevia plans, builds and launches a client project from discovery to results.',
   path: '/project-details',
 });
+
+/** The static sample case study: the first project, on its own page. */
+const sample = projects[0]!;
 
 export default function ProjectDetailsPage() {
   return (
@@ -18,6 +27,10 @@ export default function ProjectDetailsPage() {
           { name: 'Project Details', url: '/project-details' },
         ]}
       />
+      <SidebarLayout sidebar={<ProjectSidebar project={sample} />} sidebarLabel="Project sidebar">
+        <ProjectDetail project={sample} showTitle />
+      </SidebarLayout>
+      <RelatedProjects title={projectSectionTitles.related} projects={getRelatedProjects(sample)} />
       <CallToAction />
     </>
   );

@@ -1,6 +1,10 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { ProjectsListing } from '@/components/sections/projects/projects-listing';
+import { projectsCopy } from '@/content/page-copy';
+import { projects } from '@/content/projects';
 import { buildMetadata } from '@/content/site';
+import { projectCategories } from '@/content/types';
 
 export const metadata = buildMetadata({
   title: 'Our Projects',
@@ -19,6 +23,7 @@ export default function ProjectsPage() {
           { name: 'Our Projects', url: '/projects' },
         ]}
       />
+      <ProjectsListing projects={projects} categories={projectCategories} copy={projectsCopy} />
       <CallToAction />
     </>
   );

@@ -1,5 +1,9 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { SearchPageBody } from '@/components/sections/search/search-page-body';
+import { SearchResults } from '@/components/sections/search/search-results.client';
+import { searchCopy } from '@/content/page-copy';
+import { buildSearchIndex } from '@/content/search-index';
 import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
@@ -19,6 +23,17 @@ export default function SearchPage() {
           { name: 'Search', url: '/search' },
         ]}
       />
+      <SearchPageBody>
+        <SearchResults
+          records={buildSearchIndex()}
+          copy={{
+            idle: searchCopy.idle,
+            emptyText: searchCopy.emptyText,
+            browseTitle: searchCopy.browseTitle,
+            suggestions: searchCopy.suggestions,
+          }}
+        />
+      </SearchPageBody>
       <CallToAction />
     </>
   );

@@ -1,5 +1,12 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { EngagementModels } from '@/components/sections/services/engagement-models';
+import { ServiceArticle } from '@/components/sections/services/service-article';
+import { ServiceProcess } from '@/components/sections/services/service-process';
+import { ServiceSidebar } from '@/components/sections/services/service-sidebar';
+import { SidebarLayout } from '@/components/ui/sidebar-layout';
+import { processSteps } from '@/content/home';
+import { serviceOverview as overview } from '@/content/services';
 import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
@@ -9,6 +16,7 @@ export const metadata = buildMetadata({
 });
 
 export default function ServiceDetailsPage() {
+  const [lead = '', ...paragraphs] = overview.intro;
   return (
     <>
       <PageBanner
@@ -18,6 +26,18 @@ export default function ServiceDetailsPage() {
           { name: 'Service Details', url: '/service-details' },
         ]}
       />
+      <SidebarLayout sidebar={<ServiceSidebar />} sidebarLabel="Service sidebar">
+        <ServiceArticle
+          image={{ src: overview.imgUrl, alt: overview.imgAlt, width: 800, height: 600 }}
+          overviewTitle={overview.title}
+          lead={lead}
+          paragraphs={paragraphs}
+          listTitle={overview.includedTitle}
+          list={overview.included}
+        />
+        <ServiceProcess id="overview-process" title={overview.processTitle} steps={processSteps} />
+        <EngagementModels id="overview-models" title={overview.modelsTitle} models={overview.models} />
+      </SidebarLayout>
       <CallToAction />
     </>
   );

@@ -1,5 +1,9 @@
 import { CallToAction } from '@/components/sections/cta/cta';
+import { Newsletter } from '@/components/sections/newsletter/newsletter';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { ServicesListing } from '@/components/sections/services/services-listing';
+import { servicesCopy } from '@/content/page-copy';
+import { services } from '@/content/services';
 import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
@@ -19,6 +23,8 @@ export default function ServicesPage() {
           { name: 'Our Services', url: '/services' },
         ]}
       />
+      <ServicesListing services={services.slice(0, 6)} copy={servicesCopy} />
+      <Newsletter />
       <CallToAction />
     </>
   );

@@ -1,6 +1,10 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { TeamDetailsIntro } from '@/components/sections/team/team-details-intro';
+import { TeamListing } from '@/components/sections/team/team-listing';
+import { teamDetailsHeading } from '@/content/page-copy';
 import { buildMetadata } from '@/content/site';
+import { team, teamDetailsDefault } from '@/content/team';
 
 export const metadata = buildMetadata({
   title: 'Team Details',
@@ -8,16 +12,19 @@ export const metadata = buildMetadata({
   path: '/team-details',
 });
 
+/** No member chosen: the default 'Team Details' content, then the team to choose from. */
 export default function TeamDetailsPage() {
   return (
     <>
       <PageBanner
-        title="Team Details"
+        title={teamDetailsDefault.title}
         links={[
           { name: 'Home', url: '/' },
-          { name: 'Team Details', url: '/team-details' },
+          { name: teamDetailsDefault.title, url: '/team-details' },
         ]}
       />
+      <TeamDetailsIntro content={teamDetailsDefault} heading={teamDetailsHeading} />
+      <TeamListing members={team} label="Team members" />
       <CallToAction />
     </>
   );

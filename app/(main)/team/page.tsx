@@ -1,6 +1,9 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { TeamListing } from '@/components/sections/team/team-listing';
+import { teamCopy } from '@/content/page-copy';
 import { buildMetadata } from '@/content/site';
+import { team } from '@/content/team';
 
 export const metadata = buildMetadata({
   title: 'Our Team',
@@ -18,6 +21,7 @@ export default function TeamPage() {
           { name: 'Our Team', url: '/team' },
         ]}
       />
+      <TeamListing members={team} copy={teamCopy} />
       <CallToAction />
     </>
   );

@@ -1,6 +1,9 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { TestimonialsGrid } from '@/components/sections/testimonials/testimonials-grid';
+import { testimonialsCopy } from '@/content/page-copy';
 import { buildMetadata } from '@/content/site';
+import { testimonials } from '@/content/testimonials';
 
 export const metadata = buildMetadata({
   title: 'Testimonials',
@@ -18,6 +21,7 @@ export default function TestimonialsPage() {
           { name: 'Testimonials', url: '/testimonials' },
         ]}
       />
+      <TestimonialsGrid testimonials={testimonials.slice(0, 6)} copy={testimonialsCopy} />
       <CallToAction />
     </>
   );

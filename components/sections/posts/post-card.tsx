@@ -9,7 +9,8 @@ export interface PostCardProps {
   post: Post;
   /** Where the card leads; the static blog leads every post to /blog-details. */
   href: string;
-  layout?: 'stacked' | 'featured' | 'compact';
+  /** `row`: image beside the text, for lists next to a featured post. */
+  layout?: 'stacked' | 'featured' | 'compact' | 'row';
   headingLevel?: 'h2' | 'h3';
 }
 

@@ -9,12 +9,14 @@ export interface ServiceCardProps {
   /** A visible number ("01") for layouts that count their tiles. */
   index?: number;
   headingLevel?: 'h2' | 'h3';
+  /** A full card, or a compact tile (icon, number and title) for strips. */
+  variant?: 'card' | 'tile';
 }
 
 /** A service: icon, title, brief and a link to its page; the whole card is clickable. */
-export function ServiceCard({ service, index, headingLevel: Heading = 'h3' }: ServiceCardProps) {
+export function ServiceCard({ service, index, headingLevel: Heading = 'h3', variant = 'card' }: ServiceCardProps) {
   return (
-    <article className={styles.card}>
+    <article className={`${styles.card} ${styles[variant]}`}>
       <div className={styles.top}>
         <span className={styles.icon}>
           <Icon name={service.icon} size={30} />
@@ -30,7 +32,7 @@ export function ServiceCard({ service, index, headingLevel: Heading = 'h3' }: Se
           {service.title}
         </Link>
       </Heading>
-      <p className={styles.brief}>{service.brief}</p>
+      {variant === 'card' && <p className={styles.brief}>{service.brief}</p>}
       <span className={styles.more} aria-hidden>
         Learn More <ArrowRight size={16} weight="bold" />
       </span>

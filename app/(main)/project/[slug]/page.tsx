@@ -1,7 +1,12 @@
 import { notFound } from 'next/navigation';
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
-import { getProjectBySlug, getProjectSlugs } from '@/content/projects';
+import { ProjectDetail } from '@/components/sections/projects/project-detail';
+import { ProjectSidebar } from '@/components/sections/projects/project-sidebar';
+import { RelatedProjects } from '@/components/sections/projects/related-projects';
+import { SidebarLayout } from '@/components/ui/sidebar-layout';
+import { projectSectionTitles } from '@/content/page-copy';
+import { getProjectBySlug, getProjectSlugs, getRelatedProjects } from '@/content/projects';
 import { buildMetadata } from '@/content/site';
 
 interface ProjectPageProps {
@@ -32,6 +37,10 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
           { name: project.title, url: project.url },
         ]}
       />
+      <SidebarLayout sidebar={<ProjectSidebar project={project} />} sidebarLabel="Project sidebar">
+        <ProjectDetail project={project} />
+      </SidebarLayout>
+      <RelatedProjects title={projectSectionTitles.related} projects={getRelatedProjects(project)} />
       <CallToAction />
     </>
   );

@@ -1,8 +1,16 @@
 import { notFound } from 'next/navigation';
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
-import { getServiceBySlug, getServiceSlugs } from '@/content/services';
+import { ServiceArticle } from '@/components/sections/services/service-article';
+import { ServiceOutcomes } from '@/components/sections/services/service-outcomes';
+import { ServiceProcess } from '@/components/sections/services/service-process';
+import { ServiceSidebar } from '@/components/sections/services/service-sidebar';
+import { JsonLd } from '@/components/ui/json-ld';
+import { SidebarLayout } from '@/components/ui/sidebar-layout';
+import { serviceSectionTitles as titles } from '@/content/page-copy';
+import { getServiceBySlug, getServiceSlugs, serviceOverview } from '@/content/services';
 import { buildMetadata } from '@/content/site';
+import { serviceJsonLd } from '@/lib/json-ld';
 
 interface ServicePageProps {
   params: Promise<{ slug: string }>;
@@ -32,6 +40,24 @@ export default async function ServicePage({ params }: ServicePageProps) {
           { name: service.title, url: service.url },
         ]}
       />
+      <SidebarLayout sidebar={<ServiceSidebar current={service} />} sidebarLabel="Service sidebar">
+        <ServiceArticle
+          image={{
+            src: service.imgUrl ?? serviceOverview.imgUrl,
+            alt: `Illustration of our ${service.title} work`,
+            width: 800,
+            height: 600,
+          }}
+          overviewTitle={titles.overview}
+          lead={service.brief}
+          paragraphs={service.overview}
+          listTitle={titles.deliverables}
+          list={service.deliverables}
+        />
+        <ServiceProcess id="service-process" title={titles.process} steps={service.process} />
+        <ServiceOutcomes service={service} />
+      </SidebarLayout>
+      <JsonLd data={serviceJsonLd(service)} />
       <CallToAction />
     </>
   );

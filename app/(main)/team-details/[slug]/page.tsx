@@ -1,8 +1,11 @@
 import { notFound } from 'next/navigation';
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { MemberProfile } from '@/components/sections/team/member-profile';
+import { JsonLd } from '@/components/ui/json-ld';
 import { buildMetadata } from '@/content/site';
 import { getMemberBySlug, getMemberSlug, getMemberSlugs } from '@/content/team';
+import { personJsonLd } from '@/lib/json-ld';
 
 interface MemberPageProps {
   params: Promise<{ slug: string }>;
@@ -27,15 +30,18 @@ export async function generateMetadata({ params }: MemberPageProps) {
 export default async function MemberPage({ params }: MemberPageProps) {
   const member = getMemberBySlug((await params).slug);
   if (!member) notFound();
+  const path = `/team-details/${getMemberSlug(member.name)}`;
   return (
     <>
       <PageBanner
         title={member.name}
         links={[
           { name: 'Home', url: '/' },
-          { name: member.name, url: `/team-details/${getMemberSlug(member.name)}` },
+          { name: member.name, url: path },
         ]}
       />
+      <MemberProfile member={member} />
+      <JsonLd data={personJsonLd(member, path)} />
       <CallToAction />
     </>
   );

@@ -1,0 +1,55 @@
+import type { CSSProperties } from 'react';
+import { ArrowSquareOut, MapPin } from '@phosphor-icons/react/dist/ssr';
+import styles from './contact-map.module.scss';
+
+export interface ContactMapProps {
+  heading: string;
+  /** Accessible name of the map frame. */
+  frameTitle: string;
+  embedUrl: string;
+  fullMapUrl: string;
+  fullMapLabel: string;
+  height: number;
+  /** Shown under the frame until the map has loaded (or when it cannot). */
+  address: string;
+}
+
+/** The office on an embedded map; the frame loads only when scrolled near. */
+export function ContactMap({
+  heading,
+  frameTitle,
+  embedUrl,
+  fullMapUrl,
+  fullMapLabel,
+  height,
+  address,
+}: ContactMapProps) {
+  return (
+    <section className={styles.section} aria-labelledby="contact-map-title">
+      <div className={styles.head}>
+        <h2 id="contact-map-title" className={styles.title}>
+          {heading}
+        </h2>
+        <a href={fullMapUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
+          {fullMapLabel}
+          <span className="visually-hidden"> (opens in a new tab)</span>
+          <ArrowSquareOut size={18} aria-hidden />
+        </a>
+      </div>
+      <div className={styles.stage} style={{ '--map-height': `${height}px` } as CSSProperties}>
+        <p className={styles.placeholder} aria-hidden>
+          <MapPin size={40} weight="fill" />
+          {address}
+        </p>
+        <iframe
+          src={embedUrl}
+          title={frameTitle}
+          height={height}
+          width="100%"
+          loading="lazy"
+          className={styles.frame}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import Image from 'next/image';
+import { CalendarBlank, Folder, Quotes, UserCircle } from '@phosphor-icons/react/dist/ssr';
+import { CheckList } from '@/components/ui/check-list';
+import type { BlogArticle as Article } from '@/content/posts';
+import { formatDate } from '@/lib/format';
+import styles from './blog-article.module.scss';
+
+export interface BlogArticleProps {
+  article: Article;
+}
+
+/** The static article: image, meta, introduction, pull quote, a list and the closing. */
+export function BlogArticle({ article }: BlogArticleProps) {
+  return (
+    <>
+      <Image
+        src={article.imgUrl}
+        alt=""
+        width={1200}
+        height={800}
+        priority
+        sizes="(min-width: 992px) 760px, 100vw"
+        className={styles.image}
+      />
+      <ul className={styles.meta}>
+        <li>
+          <UserCircle size={18} aria-hidden />
+          <span className="visually-hidden">Author: </span>
+          {article.author}
+        </li>
+        <li>
+          <CalendarBlank size={18} aria-hidden />
+          <span className="visually-hidden">Published: </span>
+          <time dateTime={article.date}>{formatDate(article.date)}</time>
+        </li>
+        <li>
+          <Folder size={18} aria-hidden />
+          <span className="visually-hidden">Category: </span>
+          {article.category}
+        </li>
+      </ul>
+      <h2 id="article-title" className={styles.title}>
+        {article.title}
+      </h2>
+      {article.intro.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)} className={styles.text}>
+          {paragraph}
+        </p>
+      ))}
+      <figure className={styles.quote}>
+        <Quotes size={40} weight="fill" aria-hidden className={styles.quoteMark} />
+        <blockquote>
+          <p>{article.quote.text}</p>
+        </blockquote>
+        <figcaption>{article.quote.cite}</figcaption>
+      </figure>
+      <h3 className={styles.subheading}>{article.subheading}</h3>
+      <CheckList items={article.bullets} />
+      <div className={styles.closing}>
+        {article.closing.map((paragraph) => (
+          <p key={paragraph.slice(0, 40)} className={styles.text}>
+            {paragraph}
+          </p>
+        ))}
+      </div>
+    </>
+  );
+}

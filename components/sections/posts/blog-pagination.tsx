@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
+import styles from './blog-pagination.module.scss';
+
+export interface BlogPaginationProps {
+  label: string;
+  pages: number;
+  current: number;
+  /** Every page link leads here: the blog is static. */
+  href: string;
+}
+
+/** Page links of the blog list: the numbered pages, then Next. */
+export function BlogPagination({ label, pages, current, href }: BlogPaginationProps) {
+  return (
+    <nav aria-label={label} className={styles.nav}>
+      <ul className={styles.list}>
+        {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
+          <li key={page}>
+            <Link
+              href={href}
+              className={`${styles.link} ${page === current ? styles.current : ''}`}
+              aria-current={page === current ? 'page' : undefined}
+              aria-label={`Page ${page}`}
+            >
+              {page}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link href={href} className={`${styles.link} ${styles.next}`} aria-label="Next page">
+            Next <ArrowRight size={16} weight="bold" aria-hidden />
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,59 @@
+import Link from 'next/link';
+import { CaretRight } from '@phosphor-icons/react/dist/ssr';
+import { SearchForm } from '@/components/layout/search-form';
+import { SidebarWidget } from '@/components/ui/sidebar-widget';
+import { TagList } from '@/components/ui/tag-list';
+import { blogCopy as copy } from '@/content/page-copy';
+import { blogCategories, posts, tags } from '@/content/posts';
+import { services } from '@/content/services';
+import { PostCard } from './post-card';
+import styles from './blog-sidebar.module.scss';
+
+export interface BlogSidebarProps {
+  /** Where the recent posts lead. */
+  postHref: string;
+}
+
+/** The blog sidebar: search, the service categories, recent posts and tags. */
+export function BlogSidebar({ postHref }: BlogSidebarProps) {
+  const categories = blogCategories.map((name) => ({
+    name,
+    url: services.find((service) => service.title === name)?.url ?? '/services',
+    count: posts.filter((post) => post.category === name).length,
+  }));
+  return (
+    <>
+      <SidebarWidget id="blog-search-title" title={copy.searchTitle}>
+        <SearchForm id="blog-search" tone="boxed" />
+      </SidebarWidget>
+      <SidebarWidget id="blog-categories" title={copy.categoriesTitle}>
+        <ul className={styles.categories}>
+          {categories.map((category) => (
+            <li key={category.name}>
+              <Link href={category.url} className={styles.category}>
+                <CaretRight size={14} weight="bold" aria-hidden />
+                <span className={styles.categoryName}>{category.name}</span>
+                <span className={styles.count}>
+                  {category.count}
+                  <span className="visually-hidden"> {category.count === 1 ? 'article' : 'articles'}</span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </SidebarWidget>
+      <SidebarWidget id="blog-recent" title={copy.recentTitle}>
+        <ul className={styles.recent}>
+          {posts.slice(0, 3).map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} href={postHref} layout="compact" />
+            </li>
+          ))}
+        </ul>
+      </SidebarWidget>
+      <SidebarWidget id="blog-tags" title={copy.tagsTitle}>
+        <TagList items={tags.map((tag) => ({ name: tag, url: `/search?q=${encodeURIComponent(tag)}` }))} size="sm" />
+      </SidebarWidget>
+    </>
+  );
+}

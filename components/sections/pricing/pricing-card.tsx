@@ -1,0 +1,47 @@
+import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
+import { ButtonLink } from '@/components/ui/button';
+import { CheckList } from '@/components/ui/check-list';
+import type { PricingPlan } from '@/content/types';
+import styles from './pricing-card.module.scss';
+
+export interface PricingCardProps {
+  plan: PricingPlan;
+  features: readonly string[];
+  popular?: boolean;
+  /** Where the plan's button leads. */
+  href: string;
+  /** Unique on the page; names the card. */
+  id: string;
+}
+
+/** One pricing plan: name, monthly price, features and a button; the popular one stands out. */
+export function PricingCard({ plan, features, popular = false, href, id }: PricingCardProps) {
+  return (
+    <article
+      className={`${styles.card} ${popular ? styles.popular : ''}`}
+      aria-labelledby={`${id}-name`}
+      aria-describedby={popular ? `${id}-badge` : undefined}
+      data-popular={popular || undefined}
+    >
+      {popular && (
+        <p id={`${id}-badge`} className={styles.badge}>
+          Most Popular
+        </p>
+      )}
+      <h3 id={`${id}-name`} className={styles.name}>
+        {plan.name}
+      </h3>
+      <p className={styles.description}>{plan.description}</p>
+      <p className={styles.price}>
+        <span className={styles.amount}>${plan.price}</span> <span className={styles.period}>per month</span>
+      </p>
+      <div className={styles.features}>
+        <CheckList items={features} label={`${plan.name} features`} tone={popular ? 'inverse' : 'default'} />
+      </div>
+      <ButtonLink href={href} variant={popular ? 'light' : 'primary'} size="lg" className={styles.button}>
+        Get Started<span className="visually-hidden"> with the {plan.name} plan</span>
+        <ArrowRight size={18} weight="bold" aria-hidden />
+      </ButtonLink>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { SectionCopy } from '@/content/page-copy';
+import type { PricingPlan } from '@/content/types';
+import { PricingCard } from './pricing-card';
+import styles from './pricing-section.module.scss';
+
+export interface PricingSectionProps {
+  plans: PricingPlan[];
+  features: readonly string[];
+  popularIndex: number;
+  /** Where every plan's button leads. */
+  href: string;
+  copy: SectionCopy;
+}
+
+/** The pricing plans side by side, the popular one marked. */
+export function PricingSection({ plans, features, popularIndex, href, copy }: PricingSectionProps) {
+  return (
+    <section className={styles.section} aria-labelledby="pricing-title">
+      <SectionHeading id="pricing-title" eyebrow={copy.eyebrow} title={copy.title} text={copy.text} />
+      <ul className={styles.grid}>
+        {plans.map((plan, index) => (
+          <li key={plan.name}>
+            <PricingCard
+              id={`plan-${index + 1}`}
+              plan={plan}
+              features={features}
+              popular={index === popularIndex}
+              href={href}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import Image from 'next/image';
+import { CheckList } from '@/components/ui/check-list';
+import { projectSectionTitles as titles } from '@/content/page-copy';
+import { getTechnicalDetails, projectFeatures, projectResultsSentence } from '@/content/projects';
+import type { Project } from '@/content/types';
+import styles from './project-detail.module.scss';
+
+export interface ProjectDetailProps {
+  project: Project;
+  /** Show the title as an h2: on pages whose h1 is not the project's title. */
+  showTitle?: boolean;
+}
+
+/** The case study of a project: mock-up, overview, technical details, results and key features. */
+export function ProjectDetail({ project, showTitle = false }: ProjectDetailProps) {
+  const Title = showTitle ? 'h3' : 'h2';
+  return (
+    <>
+      <Image
+        src={project.imgUrl}
+        alt={`${project.title}: the delivered product`}
+        width={1200}
+        height={900}
+        priority
+        sizes="(min-width: 992px) 760px, 100vw"
+        className={styles.image}
+      />
+      <p className={styles.category}>{project.category}</p>
+      {showTitle && <h2 className={styles.heading}>{project.title}</h2>}
+      <section className={styles.block} aria-labelledby="project-overview">
+        <Title id="project-overview" className={styles.title}>
+          {titles.overview}
+        </Title>
+        <p className={styles.lead}>{project.brief}</p>
+      </section>
+      <section className={styles.block} aria-labelledby="project-technical">
+        <Title id="project-technical" className={styles.title}>
+          {titles.technical}
+        </Title>
+        <p>{getTechnicalDetails(project)}</p>
+      </section>
+      <section className={`${styles.block} ${styles.results}`} aria-labelledby="project-results">
+        <Title id="project-results" className={styles.title}>
+          {titles.results}
+        </Title>
+        <p>{projectResultsSentence}</p>
+      </section>
+      <section className={styles.block} aria-labelledby="project-features">
+        <Title id="project-features" className={styles.title}>
+          {titles.features}
+        </Title>
+        <CheckList items={projectFeatures} />
+      </section>
+    </>
+  );
+}

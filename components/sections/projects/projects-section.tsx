@@ -1,0 +1,32 @@
+import { Section } from '@/components/ui/section';
+import { Slider } from '@/components/ui/slider.client';
+import { sliderSettings } from '@/components/ui/slider-settings';
+import { sectionCopy } from '@/content/sections';
+import type { Project } from '@/content/types';
+import { ProjectCard } from './project-card';
+import styles from './projects-section.module.scss';
+
+export interface ProjectsSectionProps {
+  projects: Project[];
+  /** A slider (home variants one and three) or a grid of cards (variant two). */
+  layout?: 'slider' | 'grid';
+  tone?: 'default' | 'muted';
+}
+
+/** Latest projects, each card linking to its case study. */
+export function ProjectsSection({ projects, layout = 'slider', tone = 'default' }: ProjectsSectionProps) {
+  const cards = projects.map((project) => <ProjectCard key={project.url} project={project} showBrief />);
+  return (
+    <Section id="projects" heading={sectionCopy.projects} tone={tone}>
+      {layout === 'slider' ? (
+        <Slider settings={sliderSettings.projects} label="Latest projects" pagination slides={cards} />
+      ) : (
+        <ul className={styles.grid}>
+          {cards.map((card, index) => (
+            <li key={projects[index]?.url}>{card}</li>
+          ))}
+        </ul>
+      )}
+    </Section>
+  );
+}

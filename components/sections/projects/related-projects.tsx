@@ -1,0 +1,27 @@
+import type { Project } from '@/content/types';
+import { ProjectCard } from './project-card';
+import styles from './related-projects.module.scss';
+
+export interface RelatedProjectsProps {
+  title: string;
+  projects: Project[];
+}
+
+/** A row of other projects under a case study. */
+export function RelatedProjects({ title, projects }: RelatedProjectsProps) {
+  if (projects.length === 0) return null;
+  return (
+    <section className={styles.section} aria-labelledby="related-projects-title">
+      <h2 id="related-projects-title" className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.grid}>
+        {projects.map((project) => (
+          <li key={project.url}>
+            <ProjectCard project={project} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

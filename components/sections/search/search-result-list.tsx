@@ -1,0 +1,54 @@
+import Link from 'next/link';
+import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
+import type { Link as LinkItem } from '@/content/types';
+import type { SearchRecord } from '@/lib/search';
+import styles from './search-result-list.module.scss';
+
+export interface SearchResultListProps {
+  query: string;
+  results: SearchRecord[];
+  emptyText: string;
+  browseTitle: string;
+  suggestions: readonly LinkItem[];
+}
+
+/** The matches of a query with their count, or an empty state with a way onward. */
+export function SearchResultList({ query, results, emptyText, browseTitle, suggestions }: SearchResultListProps) {
+  const count =
+    results.length === 0 ? 'No results' : `${results.length} ${results.length === 1 ? 'result' : 'results'}`;
+  return (
+    <section className={styles.section} aria-labelledby="search-results-title">
+      <h2 id="search-results-title" className={styles.title}>
+        {count} for “{query}”
+      </h2>
+      {results.length === 0 ? (
+        <div className={styles.empty}>
+          <p>{emptyText}</p>
+          <h3 className={styles.browseTitle}>{browseTitle}</h3>
+          <ul className={styles.suggestions}>
+            {suggestions.map((link) => (
+              <li key={link.url}>
+                <Link href={link.url}>{link.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : (
+        <ol className={styles.list}>
+          {results.map((result) => (
+            <li key={`${result.type}-${result.title}`} className={styles.result}>
+              <span className={styles.type}>{result.type}</span>
+              <h3 className={styles.resultTitle}>
+                <Link href={result.url} className={styles.link}>
+                  {result.title}
+                </Link>
+              </h3>
+              <p className={styles.text}>{result.text}</p>
+              <ArrowRight size={20} weight="bold" aria-hidden className={styles.arrow} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Icon } from '@/components/ui/icon';
+import type { EngagementModel } from '@/content/services';
+import styles from './engagement-models.module.scss';
+
+export interface EngagementModelsProps {
+  id: string;
+  title: string;
+  models: readonly EngagementModel[];
+}
+
+/** The ways a client can work with the company, side by side. */
+export function EngagementModels({ id, title, models }: EngagementModelsProps) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <ul className={styles.models}>
+        {models.map((model) => (
+          <li key={model.title} className={styles.model}>
+            <span className={styles.icon}>
+              <Icon name={model.icon} size={26} />
+            </span>
+            <h3 className={styles.modelTitle}>{model.title}</h3>
+            <p className={styles.text}>{model.text}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import Link from 'next/link';
+import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
+import type { Service } from '@/content/types';
+import styles from './service-nav.module.scss';
+
+export interface ServiceNavProps {
+  services: Service[];
+  /** The url of the service being shown; its link is marked current. */
+  currentUrl?: string;
+  label: string;
+}
+
+/** The sidebar list of every service, the current one marked. */
+export function ServiceNav({ services, currentUrl, label }: ServiceNavProps) {
+  return (
+    <nav aria-label={label}>
+      <ul className={styles.list}>
+        {services.map((service) => {
+          const current = service.url === currentUrl;
+          return (
+            <li key={service.url}>
+              <Link
+                href={service.url}
+                className={`${styles.link} ${current ? styles.current : ''}`}
+                aria-current={current ? 'page' : undefined}
+              >
+                <Icon name={service.icon} size={20} className={styles.icon} />
+                <span className={styles.name}>{service.title}</span>
+                <ArrowRight size={16} weight="bold" aria-hidden className={styles.arrow} />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

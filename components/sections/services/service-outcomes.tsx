@@ -1,0 +1,38 @@
+import { ChartLineUp } from '@phosphor-icons/react/dist/ssr';
+import { TagList } from '@/components/ui/tag-list';
+import { serviceSectionTitles as titles } from '@/content/page-copy';
+import type { Service } from '@/content/types';
+import styles from './service-outcomes.module.scss';
+
+export interface ServiceOutcomesProps {
+  service: Pick<Service, 'title' | 'technologies' | 'outcomes'>;
+}
+
+/** A service's technologies and the results clients have seen. */
+export function ServiceOutcomes({ service }: ServiceOutcomesProps) {
+  return (
+    <>
+      <section className={styles.block} aria-labelledby="service-technologies">
+        <h2 id="service-technologies" className={styles.title}>
+          {titles.technologies}
+        </h2>
+        <TagList items={service.technologies} label={`${service.title} technologies`} />
+      </section>
+      <section className={styles.block} aria-labelledby="service-outcomes">
+        <h2 id="service-outcomes" className={styles.title}>
+          {titles.outcomes}
+        </h2>
+        <ul className={styles.outcomes}>
+          {service.outcomes.map((outcome) => (
+            <li key={outcome} className={styles.outcome}>
+              <span className={styles.icon}>
+                <ChartLineUp size={24} weight="bold" aria-hidden />
+              </span>
+              <p>{outcome}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ProcessStep } from '@/content/types';
+import styles from './service-process.module.scss';
+
+export interface ServiceProcessProps {
+  id: string;
+  title: string;
+  steps: ProcessStep[];
+}
+
+/** The numbered steps of a delivery process. */
+export function ServiceProcess({ id, title, steps }: ServiceProcessProps) {
+  return (
+    <section className={styles.block} aria-labelledby={id}>
+      <h2 id={id} className={styles.title}>
+        {title}
+      </h2>
+      <ol className={styles.steps}>
+        {steps.map((step, index) => (
+          <li key={step.title} className={styles.step}>
+            <span className={styles.number} aria-hidden>
+              {String(index + 1).padStart(2, '0')}
+            </span>
+            <h3 className={styles.stepTitle}>{step.title}</h3>
+            <p className={styles.text}>{step.text}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { SidebarWidget } from '@/components/ui/sidebar-widget';
+import { serviceSidebarCopy as copy } from '@/content/page-copy';
+import { serviceBrochure, services } from '@/content/services';
+import type { Service } from '@/content/types';
+import { BrochureLink } from './brochure-link';
+import { ServiceEnquiryForm } from './service-enquiry-form';
+import { ServiceNav } from './service-nav';
+import styles from './service-sidebar.module.scss';
+
+export interface ServiceSidebarProps {
+  /** The service being shown; absent on the generic service page. */
+  current?: Service;
+}
+
+/** The service pages' sidebar: every service, a small enquiry form and the brochure. */
+export function ServiceSidebar({ current }: ServiceSidebarProps) {
+  return (
+    <>
+      <SidebarWidget id="sidebar-services" title={copy.servicesTitle}>
+        <ServiceNav services={services} currentUrl={current?.url} label="Services" />
+      </SidebarWidget>
+      <SidebarWidget id="sidebar-enquiry" title={copy.formTitle}>
+        <p className={styles.text}>{copy.formText}</p>
+        <ServiceEnquiryForm serviceTitle={current?.title} />
+      </SidebarWidget>
+      <SidebarWidget id="sidebar-brochure" title={copy.brochureTitle} tone="dark">
+        <p className={styles.textOnDark}>{copy.brochureText}</p>
+        <BrochureLink {...serviceBrochure} />
+      </SidebarWidget>
+    </>
+  );
+}

@@ -1,0 +1,80 @@
+import Image from 'next/image';
+import { Briefcase, EnvelopeSimple } from '@phosphor-icons/react/dist/ssr';
+import { ButtonLink } from '@/components/ui/button';
+import { Icon } from '@/components/ui/icon';
+import { TagList } from '@/components/ui/tag-list';
+import { quoteLink } from '@/content/navigation';
+import { memberSectionTitles as titles } from '@/content/page-copy';
+import { getMemberSkillBars } from '@/content/team';
+import type { TeamMember, TeamSocial } from '@/content/types';
+import { MemberSkills } from './member-skills';
+import styles from './member-profile.module.scss';
+
+export interface MemberProfileProps {
+  member: TeamMember;
+}
+
+const networks: { key: keyof TeamSocial; label: string }[] = [
+  { key: 'linkedin', label: 'LinkedIn' },
+  { key: 'github', label: 'GitHub' },
+  { key: 'twitter', label: 'Twitter' },
+  { key: 'dribbble', label: 'Dribbble' },
+];
+
+/** A member's page: portrait and links beside the bio, experience, skills and skill bars. */
+export function MemberProfile({ member }: MemberProfileProps) {
+  const firstName = member.name.split(' ')[0] ?? member.name;
+  return (
+    <section className={styles.profile} aria-labelledby="member-about">
+      <div className={styles.card}>
+        <Image
+          src={member.imgUrl}
+          alt={`Portrait of ${member.name}`}
+          width={600}
+          height={600}
+          priority
+          className={styles.portrait}
+        />
+        <div className={styles.cardBody}>
+          <p className={styles.name}>{member.name}</p>
+          <p className={styles.role}>{member.role}</p>
+          <ul className={styles.social} aria-label={`${titles.connect} with ${member.name}`}>
+            {networks
+              .filter(({ key }) => member.social[key])
+              .map(({ key, label }) => (
+                <li key={key}>
+                  <a
+                    href={member.social[key]}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${member.name} on ${label} (opens in a new tab)`}
+                  >
+                    <Icon name={key} size={18} />
+                  </a>
+                </li>
+              ))}
+          </ul>
+        </div>
+      </div>
+      <div className={styles.details}>
+        <h2 id="member-about" className={styles.title}>
+          {titles.about} {firstName}
+        </h2>
+        <p className={styles.bio}>{member.description}</p>
+        <p className={styles.experience}>
+          <Briefcase size={22} aria-hidden />
+          <span>
+            <strong>{member.experience}</strong> of {titles.experience.toLowerCase()}
+          </span>
+        </p>
+        <TagList items={member.skills} label={`${member.name}’s skills`} />
+        <h2 className={`${styles.title} ${styles.skillsTitle}`}>{titles.skills}</h2>
+        <MemberSkills id="member-skill" bars={getMemberSkillBars(member)} />
+        <ButtonLink href={quoteLink.url} size="lg" className={styles.cta}>
+          <EnvelopeSimple size={20} aria-hidden />
+          {titles.contact} {firstName}
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { CSSProperties } from 'react';
+import type { SkillBar } from '@/content/types';
+import styles from './member-skills.module.scss';
+
+export interface MemberSkillsProps {
+  /** Prefix of the bars' ids; unique on the page. */
+  id: string;
+  bars: SkillBar[];
+}
+
+/**
+ * A member's skill bars: static markup with the value announced by the
+ * progressbar role and shown as text; the fill grows in with CSS only.
+ */
+export function MemberSkills({ id, bars }: MemberSkillsProps) {
+  return (
+    <ul className={styles.list}>
+      {bars.map((bar, index) => {
+        const labelId = `${id}-${index}`;
+        return (
+          <li key={bar.title} className={styles.skill}>
+            <div className={styles.head}>
+              <span id={labelId} className={styles.title}>
+                {bar.title}
+              </span>
+              <span className={styles.value} aria-hidden>
+                {bar.percent}%
+              </span>
+            </div>
+            <div
+              role="progressbar"
+              aria-labelledby={labelId}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={bar.percent}
+              aria-valuetext={`${bar.percent}%`}
+              className={styles.track}
+            >
+              <span className={styles.fill} style={{ '--value': `${bar.percent}%` } as CSSProperties} />
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,23 @@
+import type { TeamDetailsContent } from '@/content/team';
+import styles from './team-details-intro.module.scss';
+
+export interface TeamDetailsIntroProps {
+  content: TeamDetailsContent;
+  heading: string;
+}
+
+/** The default /team-details content, shown when no member is chosen. */
+export function TeamDetailsIntro({ content, heading }: TeamDetailsIntroProps) {
+  return (
+    <section className={styles.intro} aria-labelledby="team-details-intro">
+      <h2 id="team-details-intro" className={styles.title}>
+        {heading}
+      </h2>
+      {content.paragraphs.map((paragraph) => (
+        <p key={paragraph.slice(0, 40)} className={styles.text}>
+          {paragraph}
+        </p>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { SectionHeading } from '@/components/ui/section-heading';
+import type { SectionCopy } from '@/content/page-copy';
+import type { TeamMember } from '@/content/types';
+import { TeamCard } from './team-card';
+import styles from './team-listing.module.scss';
+
+export interface TeamListingProps {
+  members: TeamMember[];
+  /** A heading above the grid; without it the cards' names are h2. */
+  copy?: SectionCopy;
+  /** Names the section when there is no heading. */
+  label?: string;
+}
+
+/** The team as a grid of cards, each leading to the member's page. */
+export function TeamListing({ members, copy, label }: TeamListingProps) {
+  return (
+    <section
+      className={styles.section}
+      aria-labelledby={copy ? 'team-listing-title' : undefined}
+      aria-label={copy ? undefined : label}
+    >
+      {copy && <SectionHeading id="team-listing-title" eyebrow={copy.eyebrow} title={copy.title} text={copy.text} />}
+      <ul className={styles.grid}>
+        {members.map((member) => (
+          <li key={member.name}>
+            <TeamCard member={member} headingLevel={copy ? 'h3' : 'h2'} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Play } from '@phosphor-icons/react/dist/ssr';
+import { VideoModal } from '@/components/ui/video-modal.client';
+import { homeVideo } from '@/content/home';
+import styles from './home-video-button.module.scss';
+
+export interface HomeVideoButtonProps {
+  /** Unique on the page: the dialog's id. */
+  id: string;
+  /** A round button with the video's title (heroes), or a large button over a poster. */
+  variant: 'inline' | 'poster';
+}
+
+/** The play button of the home video; it opens the muted, autoplaying video in the modal. */
+export function HomeVideoButton({ id, variant }: HomeVideoButtonProps) {
+  return (
+    <VideoModal
+      id={id}
+      video={homeVideo}
+      triggerLabel={`Play video: ${homeVideo.title}`}
+      triggerClassName={styles[variant]}
+      triggerContent={
+        <>
+          <span className={styles.icon}>
+            <Play size={variant === 'poster' ? 34 : 22} weight="fill" aria-hidden />
+          </span>
+          {variant === 'inline' && <span className={styles.label}>{homeVideo.title}</span>}
+        </>
+      }
+    />
+  );
+}

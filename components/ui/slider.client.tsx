@@ -1,0 +1,129 @@
+'use client';
+
+import { useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import { A11y, Autoplay, EffectCreative } from 'swiper/modules';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import type { CreativeEffectOptions, Swiper as SwiperInstance } from 'swiper/types';
+import 'swiper/css';
+import 'swiper/css/a11y';
+import 'swiper/css/effect-creative';
+import { SliderControls } from './slider-controls';
+import { slidesPerViewAt, swiperBreakpoints, type SliderSettings } from './slider-settings';
+import { useAutoplayControl } from './use-autoplay-control';
+import { useEagerImages } from './use-eager-images';
+import styles from './slider.module.scss';
+
+// The next slide glides in over the current one, which recedes and fades.
+const creativeEffect: CreativeEffectOptions = {
+  prev: { translate: ['-20%', 0, -1], opacity: 0 },
+  next: { translate: ['100%', 0, 0] },
+};
+const a11y = { slideLabelMessage: '{{index}} of {{slidesLength}}', itemRoleDescriptionMessage: 'slide' };
+
+export interface SliderProps {
+  settings: SliderSettings;
+  /** Server-rendered slides, in order. */
+  slides: ReactNode[];
+  /** The carousel's accessible name, e.g. "Latest projects". */
+  label: string;
+  pagination?: boolean;
+  tone?: 'light' | 'dark';
+  className?: string;
+  /** Positions the controls (e.g. over the hero's slides). */
+  controlsClassName?: string;
+}
+
+/** The one slider of the site: Swiper around server-rendered slides, driven by real buttons and the arrow keys. */
+export function Slider({
+  settings,
+  slides,
+  label,
+  pagination = false,
+  tone = 'light',
+  className,
+  controlsClassName,
+}: SliderProps) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<SwiperInstance | null>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const [active, setActive] = useState(0);
+  const autoplay = useAutoplayControl(settings.autoplay !== false);
+  const loop = settings.mode === 'loop';
+  useEagerImages(rootRef);
+
+  // CSS lays the first slides out before Swiper starts, exactly as Swiper will.
+  const layout: Record<string, string | number> = { '--slider-gap': `${settings.spaceBetween}px` };
+  for (const [width, perView] of Object.entries(slidesPerViewAt(settings))) layout[`--slider-view-${width}`] = perView;
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowLeft') swiperRef.current?.slidePrev();
+    else if (event.key === 'ArrowRight') swiperRef.current?.slideNext();
+    else return;
+    event.preventDefault();
+  };
+
+  return (
+    <div
+      ref={rootRef}
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={[styles.slider, styles[tone], className].filter(Boolean).join(' ')}
+      style={layout as CSSProperties}
+      data-ready={autoplay.ready}
+      onKeyDown={onKeyDown}
+      // Focus inside holds the slides still, except on the pause/play button itself.
+      onFocus={(event) => autoplay.setFocused(!toggleRef.current?.contains(event.target))}
+      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && autoplay.setFocused(false)}
+    >
+      <div
+        className={styles.track}
+        onPointerEnter={(event) => event.pointerType === 'mouse' && autoplay.setHovered(true)}
+        onPointerLeave={() => autoplay.setHovered(false)}
+      >
+        <Swiper
+          modules={[A11y, Autoplay, EffectCreative]}
+          speed={autoplay.reducedMotion ? 0 : settings.speed}
+          spaceBetween={settings.spaceBetween}
+          slidesPerView={settings.slidesPerView}
+          breakpoints={swiperBreakpoints(settings)}
+          loop={loop}
+          rewind={settings.mode === 'rewind'}
+          effect={settings.effect}
+          creativeEffect={creativeEffect}
+          // Started and stopped by useAutoplayControl, never by Swiper itself.
+          autoplay={{ enabled: false, delay: settings.autoplay || undefined, disableOnInteraction: false }}
+          a11y={a11y}
+          watchSlidesProgress
+          onSwiper={(swiper) => {
+            swiperRef.current = swiper;
+            autoplay.setTarget(swiper);
+          }}
+          onRealIndexChange={(swiper) => setActive(swiper.realIndex)}
+        >
+          {slides.map((slide, index) => (
+            <SwiperSlide
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+            >
+              {slide}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      </div>
+      <SliderControls
+        count={slides.length}
+        active={active}
+        pagination={pagination}
+        autoplay={settings.autoplay === false ? undefined : { playing: autoplay.playing, onToggle: autoplay.toggle }}
+        toggleRef={toggleRef}
+        onGoTo={(index) => (loop ? swiperRef.current?.slideToLoop(index) : swiperRef.current?.slideTo(index))}
+        onPrev={() => swiperRef.current?.slidePrev()}
+        onNext={() => swiperRef.current?.slideNext()}
+        className={controlsClassName}
+      />
+    </div>
+  );
+}

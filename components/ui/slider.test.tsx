@@ -1,0 +1,184 @@
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
+import { Slider } from './slider.client';
+import { sliderSettings, type SliderSettings } from './slider-settings';
+
+// Swiper itself needs a real layout engine; the stub records its options and
+// hands the island a fake instance, so the island's own behaviour is tested.
+interface FakeSwiper {
+  destroyed: boolean;
+  realIndex: number;
+  wrapperEl: HTMLElement;
+  slidePrev: jest.Mock;
+  slideNext: jest.Mock;
+  slideTo: jest.Mock;
+  slideToLoop: jest.Mock;
+  autoplay: { running: boolean; start: jest.Mock; stop: jest.Mock };
+}
+let mockSwiper: FakeSwiper;
+let mockOptions: Record<string, unknown> = {};
+
+jest.mock('swiper/css', () => ({}));
+jest.mock('swiper/css/a11y', () => ({}));
+jest.mock('swiper/css/effect-creative', () => ({}));
+jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {}, EffectCreative: {} }));
+jest.mock('swiper/react', () => {
+  const { useEffect } = jest.requireActual<typeof import('react')>('react');
+  function Swiper({ children, onSwiper, ...options }: { children: ReactNode; onSwiper: (swiper: unknown) => void }) {
+    mockOptions = options;
+    useEffect(() => onSwiper(mockSwiper), [onSwiper]);
+    return <div className="swiper">{children}</div>;
+  }
+  function SwiperSlide({ children, ...rest }: { children: ReactNode }) {
+    return (
+      <div className="swiper-slide" {...rest}>
+        {children}
+      </div>
+    );
+  }
+  return { Swiper, SwiperSlide };
+});
+
+function setReducedMotion(reduce: boolean) {
+  window.matchMedia = jest.fn().mockImplementation((query: string) => ({
+    matches: reduce && query.includes('reduce'),
+    addEventListener: jest.fn(),
+    removeEventListener: jest.fn(),
+  })) as unknown as typeof window.matchMedia;
+}
+
+beforeEach(() => {
+  const autoplay: FakeSwiper['autoplay'] = {
+    running: false,
+    start: jest.fn((): boolean => (autoplay.running = true)),
+    stop: jest.fn((): boolean => !(autoplay.running = false)),
+  };
+  mockSwiper = {
+    destroyed: false,
+    realIndex: 0,
+    wrapperEl: document.createElement('div'),
+    slidePrev: jest.fn(),
+    slideNext: jest.fn(),
+    slideTo: jest.fn(),
+    slideToLoop: jest.fn(),
+    autoplay,
+  };
+  setReducedMotion(false);
+});
+
+const slides = ['One', 'Two', 'Three', 'Four'].map((name) => (
+  <p key={name}>
+    <a href={`/${name}`}>{name}</a>
+  </p>
+));
+
+function renderSlider(settings: SliderSettings = sliderSettings.projects) {
+  render(<Slider settings={settings} slides={slides} label="Latest projects" pagination />);
+  return screen.getByRole('region', { name: 'Latest projects' });
+}
+
+describe('Slider', () => {
+  it('renders every slide in the HTML, labelled as slides of a carousel', () => {
+    const region = renderSlider();
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel');
+    const groups = within(region).getAllByRole('group');
+    expect(groups).toHaveLength(4);
+    expect(groups[0]).toHaveAttribute('aria-label', '1 of 4');
+    expect(groups[0]).toHaveAttribute('aria-roledescription', 'slide');
+    expect(within(region).getByRole('link', { name: 'Four' })).toBeInTheDocument();
+  });
+
+  it('hands Swiper the settings of the specification', () => {
+    renderSlider();
+    expect(mockOptions).toMatchObject({
+      speed: 300,
+      spaceBetween: 30,
+      slidesPerView: 1,
+      breakpoints: { 767: { slidesPerView: 2 }, 992: { slidesPerView: 3 } },
+      loop: true,
+      autoplay: { delay: 3000 },
+    });
+  });
+
+  it('lays the first slides out with CSS before Swiper starts', () => {
+    const region = renderSlider(sliderSettings.clients);
+    expect(region.style.getPropertyValue('--slider-gap')).toBe('30px');
+    expect(region.style.getPropertyValue('--slider-view-0')).toBe('2');
+    expect(region.style.getPropertyValue('--slider-view-767')).toBe('3');
+    expect(region.style.getPropertyValue('--slider-view-1200')).toBe('5');
+  });
+
+  it('moves with the arrow buttons, the pagination and the arrow keys', async () => {
+    const user = userEvent.setup();
+    const region = renderSlider();
+    await user.click(within(region).getByRole('button', { name: 'Next slide' }));
+    expect(mockSwiper.slideNext).toHaveBeenCalledTimes(1);
+    await user.click(within(region).getByRole('button', { name: 'Previous slide' }));
+    expect(mockSwiper.slidePrev).toHaveBeenCalledTimes(1);
+    await user.click(within(region).getByRole('button', { name: 'Go to slide 3' }));
+    expect(mockSwiper.slideToLoop).toHaveBeenCalledWith(2);
+    within(region).getByRole('link', { name: 'One' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(mockSwiper.slideNext).toHaveBeenCalledTimes(2);
+    await user.keyboard('{ArrowLeft}');
+    expect(mockSwiper.slidePrev).toHaveBeenCalledTimes(2);
+  });
+
+  it('marks the current slide in the pagination', () => {
+    const region = renderSlider();
+    expect(within(region).getByRole('button', { name: 'Go to slide 1' })).toHaveAttribute('aria-current', 'true');
+    expect(within(region).getByRole('button', { name: 'Go to slide 2' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('plays, and the pause button stops and restarts it', async () => {
+    const user = userEvent.setup();
+    const region = renderSlider();
+    expect(mockSwiper.autoplay.start).toHaveBeenCalled();
+    expect(mockSwiper.wrapperEl).toHaveAttribute('aria-live', 'off');
+    await user.click(within(region).getByRole('button', { name: 'Pause autoplay' }));
+    expect(mockSwiper.autoplay.running).toBe(false);
+    expect(mockSwiper.wrapperEl).toHaveAttribute('aria-live', 'polite');
+    await user.click(within(region).getByRole('button', { name: 'Start autoplay' }));
+    expect(mockSwiper.autoplay.running).toBe(true);
+    expect(within(region).getByRole('button', { name: 'Pause autoplay' })).toBeInTheDocument();
+  });
+
+  it('holds still while keyboard focus is on a slide, and plays again when it leaves', () => {
+    const region = renderSlider();
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    act(() => within(region).getByRole('link', { name: 'Two' }).focus());
+    expect(mockSwiper.autoplay.running).toBe(false);
+    act(() => outside.focus());
+    expect(mockSwiper.autoplay.running).toBe(true);
+    outside.remove();
+  });
+
+  it('holds still while the mouse rests on the slides', async () => {
+    const user = userEvent.setup();
+    const region = renderSlider();
+    await user.hover(within(region).getByRole('link', { name: 'One' }));
+    expect(mockSwiper.autoplay.running).toBe(false);
+    await user.unhover(within(region).getByRole('link', { name: 'One' }));
+    expect(mockSwiper.autoplay.running).toBe(true);
+  });
+
+  it('does not play under reduced motion, until the visitor starts it', async () => {
+    setReducedMotion(true);
+    const user = userEvent.setup();
+    const region = renderSlider();
+    expect(mockSwiper.autoplay.running).toBe(false);
+    expect(mockOptions.speed).toBe(0);
+    await user.click(within(region).getByRole('button', { name: 'Start autoplay' }));
+    expect(mockSwiper.autoplay.running).toBe(true);
+  });
+
+  it('rewinds instead of looping where the settings say so', async () => {
+    const user = userEvent.setup();
+    const region = renderSlider(sliderSettings.hero);
+    expect(mockOptions).toMatchObject({ rewind: true, loop: false, effect: 'creative' });
+    await user.click(within(region).getByRole('button', { name: 'Go to slide 2' }));
+    expect(mockSwiper.slideTo).toHaveBeenCalledWith(1);
+  });
+});

@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import type { Link as LinkItem } from '@/content/types';
+import styles from './tag-list.module.scss';
+
+export interface TagListProps {
+  /** Plain labels, or links (e.g. a tag leading to its search results). */
+  items: readonly (string | LinkItem)[];
+  label?: string;
+  size?: 'sm' | 'md';
+}
+
+/** Small pill labels: technologies, skills, tags. */
+export function TagList({ items, label, size = 'md' }: TagListProps) {
+  return (
+    <ul className={`${styles.list} ${styles[size]}`} aria-label={label}>
+      {items.map((item) =>
+        typeof item === 'string' ? (
+          <li key={item} className={styles.tag}>
+            {item}
+          </li>
+        ) : (
+          <li key={item.url}>
+            <Link href={item.url} className={`${styles.tag} ${styles.link}`}>
+              {item.name}
+            </Link>
+          </li>
+        ),
+      )}
+    </ul>
+  );
+}

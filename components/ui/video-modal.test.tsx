@@ -1,0 +1,104 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { VideoSource } from '@/lib/video';
+import { VideoModal } from './video-modal.client';
+
+// jsdom has no modal dialogs; these stand in for the browser's showModal/close.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+});
+
+const youtube: VideoSource = { provider: 'youtube', videoId: 'aqz-KE-bpKQ', title: 'Corevia in two minutes' };
+
+function renderModal(video: VideoSource = youtube) {
+  render(
+    <VideoModal id="video" video={video} triggerLabel={`Play video: ${video.title}`} triggerContent={video.title} />,
+  );
+  return screen.getByRole('button', { name: `Play video: ${video.title}` });
+}
+
+function frame(): HTMLIFrameElement | null {
+  return document.querySelector('iframe');
+}
+
+describe('VideoModal', () => {
+  it('creates no player until the play button is pressed', () => {
+    renderModal();
+    expect(frame()).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('opens the muted, autoplaying no-cookie YouTube embed and moves focus in', async () => {
+    const play = renderModal();
+    await userEvent.click(play);
+    expect(screen.getByRole('dialog', { name: 'Corevia in two minutes' })).toBeInTheDocument();
+    expect(play).toHaveAttribute('aria-expanded', 'true');
+    const src = frame()?.getAttribute('src') ?? '';
+    expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
+    expect(src).toContain('autoplay=1');
+    expect(src).toContain('mute=1');
+    expect(frame()).toHaveAttribute('title', 'Corevia in two minutes');
+    expect(screen.getByRole('button', { name: 'Close video' })).toHaveFocus();
+  });
+
+  it('closes on Escape, removes the player and returns focus to the play button', async () => {
+    const play = renderModal();
+    await userEvent.click(play);
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(frame()).toBeNull();
+    expect(play).toHaveFocus();
+    expect(play).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('closes with the close button and on a backdrop click', async () => {
+    const play = renderModal();
+    await userEvent.click(play);
+    await userEvent.click(screen.getByRole('button', { name: 'Close video' }));
+    expect(frame()).toBeNull();
+    expect(play).toHaveFocus();
+
+    await userEvent.click(play);
+    const dialog = screen.getByRole('dialog');
+    act(() => {
+      fireEvent.click(dialog);
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(play).toHaveFocus();
+  });
+
+  it('keeps Tab inside the dialog', async () => {
+    const play = renderModal();
+    await userEvent.click(play);
+    const close = screen.getByRole('button', { name: 'Close video' });
+    await userEvent.tab({ shift: true });
+    expect(frame()).toHaveFocus();
+    // Leaving the provider's frame forwards lands on the closing guard, which wraps to the close button.
+    const guards = screen.getByRole('dialog').querySelectorAll<HTMLElement>('span[tabindex="0"]');
+    act(() => guards[guards.length - 1]?.focus());
+    expect(close).toHaveFocus();
+  });
+
+  it('plays Vimeo and custom players muted and autoplaying', async () => {
+    const play = renderModal({ provider: 'vimeo', videoId: '76979871', title: 'Vimeo intro' });
+    await userEvent.click(play);
+    expect(frame()?.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?autoplay=1&muted=1&dnt=1');
+  });
+
+  it('plays a custom video file in a muted, autoplaying video element', async () => {
+    const play = renderModal({ provider: 'custom', url: '/media/intro.mp4', title: 'Custom intro' });
+    await userEvent.click(play);
+    const video = document.querySelector('video');
+    expect(video).toHaveAttribute('src', '/media/intro.mp4');
+    expect(video).toHaveAttribute('autoplay');
+    expect(video?.muted).toBe(true);
+    expect(frame()).toBeNull();
+  });
+});

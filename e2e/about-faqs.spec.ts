@@ -1,0 +1,175 @@
+import type { Page } from '@playwright/test';
+import { faqs } from '../content/faqs';
+import { aboutIntro } from '../content/home';
+import { statistics } from '../content/stats';
+import { team } from '../content/team';
+import { expect, test } from './fixtures';
+import { activeSlide, carousel, expectArrowsAndKeys, expectSlide, ready, stepped } from './sliders';
+
+function section(page: Page, title: string) {
+  return page.locator('section').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+}
+
+function statsStrip(page: Page) {
+  return section(page, 'Scale You Can Rely On');
+}
+
+test.describe('/about', () => {
+  test('shows banner, intro, about block, expertise, statistics, testimonials, team and call to action', async ({
+    page,
+  }) => {
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Us');
+    await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link')).toHaveText([
+      'Home',
+      'About Us',
+    ]);
+    for (const intro of aboutIntro) await expect(page.getByRole('heading', { name: intro.title })).toBeVisible();
+
+    const about = section(page, 'Driving Digital Innovation for Ambitious Businesses');
+    await expect(about.getByRole('listitem')).toHaveText([
+      'AI-powered solutions for business automation',
+      'Expert team of mobile and web developers',
+      'Industry-leading security and cloud solutions',
+    ]);
+    await expect(about.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/services');
+    await expect(about.getByText('25+ Years Of Experience')).toBeVisible();
+
+    const expertise = section(page, 'Deep Skills Where They Matter Most');
+    await expect(expertise.getByRole('listitem')).toHaveText([
+      'Mobile Development95%',
+      'AI Solutions88%',
+      'Web Development92%',
+    ]);
+    const bar = expertise.locator('li').first().locator('[class*="bar"]');
+    await expect(bar).toHaveCSS('width', /\d/);
+
+    await expect(statsStrip(page).locator('dt')).toHaveText(statistics.map((item) => item.text));
+    await expect(carousel(page, 'Client testimonials').locator('.swiper-slide')).toHaveCount(6);
+    const teamSlides = carousel(page, 'Team members').locator('.swiper-slide');
+    await expect(teamSlides).toHaveCount(6);
+    for (const member of team.slice(0, 6)) {
+      await expect(teamSlides.getByRole('heading', { name: member.name })).toHaveCount(1);
+    }
+    await expect(page.getByText('270+ happy clients')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Have a Project in Mind/ })).toBeVisible();
+  });
+
+  test('statistics count up to 200, 25 and 18 once scrolled into view', async ({ page }) => {
+    await page.goto('/about');
+    const numbers = statsStrip(page).locator('dd');
+    await page.waitForLoadState('networkidle');
+    // Hydrated and out of sight, each number waits at 0 for its run.
+    await expect(numbers).toHaveText(['0+', '0K+', '0K+']);
+    await statsStrip(page).scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => (await numbers.allTextContents()).join(' '), { intervals: [50] })
+      .not.toBe('0+ 0K+ 0K+');
+    await expect(numbers).toHaveText(['200+', '25K+', '18K+'], { timeout: 5000 });
+  });
+
+  test('under reduced motion the statistics show their values without counting', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.goto('/about');
+    await page.waitForLoadState('networkidle');
+    const numbers = statsStrip(page).locator('dd');
+    await expect(numbers).toHaveText(['200+', '25K+', '18K+']);
+    await statsStrip(page).scrollIntoViewIfNeeded();
+    expect(await numbers.allTextContents()).toEqual(['200+', '25K+', '18K+']);
+  });
+
+  test('the team slider loops with its arrows and keys', async ({ page }) => {
+    await page.goto('/about');
+    const region = carousel(page, 'Team members');
+    await expectArrowsAndKeys(region);
+    const next = region.getByRole('button', { name: 'Next slide' });
+    await next.focus();
+    let current = await activeSlide(region);
+    const start = current;
+    for (let i = 0; i < 6; i += 1) {
+      await next.click();
+      current = stepped(current, 1);
+      await expectSlide(region, current);
+    }
+    expect(current).toBe(start);
+  });
+
+  test('the testimonial slider moves by its arrows and keys', async ({ page }) => {
+    await page.goto('/about');
+    await expectArrowsAndKeys(carousel(page, 'Client testimonials'));
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the statistics show their final values and the first slides are laid out', async ({ page }) => {
+      await page.goto('/about');
+      await expect(statsStrip(page).locator('dd')).toHaveText(['200+', '25K+', '18K+']);
+      const firstMember = carousel(page, 'Team members').locator('.swiper-slide').first();
+      await firstMember.scrollIntoViewIfNeeded();
+      await expect(firstMember.getByRole('heading')).toBeInViewport();
+    });
+  });
+});
+
+test.describe('/faqs', () => {
+  test('shows the banner, the two-column accordion, testimonials with arrows and the call to action', async ({
+    page,
+  }) => {
+    await page.goto('/faqs');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
+    const items = page.locator('details');
+    await expect(items).toHaveCount(4);
+    const [first, , third] = await Promise.all([0, 1, 2].map((index) => items.nth(index).boundingBox()));
+    if ((page.viewportSize()?.width ?? 0) >= 992) {
+      // Two per column: the third question starts a second column beside the first.
+      expect(third?.x).toBeGreaterThan((first?.x ?? 0) + 100);
+      expect(third?.y).toBeCloseTo(first?.y ?? 0, 0);
+    }
+    const region = carousel(page, 'Client testimonials');
+    await ready(region);
+    await expect(region.getByRole('button', { name: 'Previous slide' })).toBeVisible();
+    await expect(region.getByRole('button', { name: 'Next slide' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Have a Project in Mind/ })).toBeVisible();
+    const structuredData = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const faqPage = structuredData.map((json) => JSON.parse(json)).find((data) => data['@type'] === 'FAQPage');
+    expect(faqPage?.mainEntity).toHaveLength(4);
+  });
+
+  test('one answer is open per column; selecting the open one closes it', async ({ page }) => {
+    await page.goto('/faqs');
+    const item = (index: number) => page.locator('details').filter({ hasText: faqs[index]!.question });
+    await expect(item(0)).toHaveAttribute('open', '');
+    await item(1).locator('summary').click();
+    await expect(item(1)).toHaveAttribute('open', '');
+    await expect(item(0)).not.toHaveAttribute('open');
+    await item(2).locator('summary').click();
+    await expect(item(2)).toHaveAttribute('open', '');
+    await expect(item(1)).toHaveAttribute('open', '');
+    await item(3).locator('summary').click();
+    await expect(item(3)).toHaveAttribute('open', '');
+    await expect(item(2)).not.toHaveAttribute('open');
+    await item(3).locator('summary').click();
+    await expect(item(3)).not.toHaveAttribute('open');
+    await expect(item(1)).toHaveAttribute('open', '');
+  });
+
+  test('the testimonial slider moves by its arrows and keys', async ({ page }) => {
+    await page.goto('/faqs');
+    await expectArrowsAndKeys(carousel(page, 'Client testimonials'));
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('every answer is in the page and the accordion still opens', async ({ page }) => {
+      await page.goto('/faqs');
+      for (const faq of faqs) await expect(page.getByText(faq.answer)).toBeAttached();
+      await expect(page.getByText(faqs[0]!.answer)).toBeVisible();
+      const second = page.locator('details').filter({ hasText: faqs[1]!.question });
+      await second.locator('summary').click();
+      await expect(page.getByText(faqs[1]!.answer)).toBeVisible();
+      await expect(page.getByText(faqs[0]!.answer)).toBeHidden();
+    });
+  });
+});

@@ -1,0 +1,108 @@
+import { projects } from '../content/projects';
+import { services } from '../content/services';
+import { getMemberSlug, team } from '../content/team';
+import { getTestimonialText, testimonials } from '../content/testimonials';
+import { expect, test } from './fixtures';
+
+/** Every inner page of this area with the title its banner shows. */
+const pages: [route: string, title: string][] = [
+  ['/services', 'Our Services'],
+  ['/service-details', 'Service Details'],
+  ...services.map((s): [string, string] => [s.url, s.title]),
+  ['/projects', 'Our Projects'],
+  ['/project-details', 'Project Details'],
+  ...projects.map((p): [string, string] => [p.url, p.title]),
+  ['/team', 'Our Team'],
+  ['/team-details', 'Team Details'],
+  ...team.map((m): [string, string] => [`/team-details/${getMemberSlug(m.name)}`, m.name]),
+  ['/testimonials', 'Testimonials'],
+  ['/price-plan', 'Pricing Plan'],
+  ['/blog', 'Our Blog'],
+  ['/blog-details', 'Blog Details'],
+  ['/contact', 'Contact Us'],
+  ['/search', 'Search'],
+];
+
+for (const [route, title] of pages) {
+  test(`${route} has its banner, a Home-then-page breadcrumb and the call to action`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+    await expect(crumbs).toHaveCount(2);
+    await expect(crumbs.nth(0)).toHaveText('Home');
+    await expect(crumbs.nth(0)).toHaveAttribute('href', '/');
+    await expect(crumbs.nth(1)).toHaveText(title);
+    await expect(crumbs.nth(1)).toHaveAttribute('href', route);
+    await expect(crumbs.nth(1)).toHaveAttribute('aria-current', 'page');
+    const cta = page.getByRole('region', { name: /Have a Project in Mind/ });
+    await expect(cta.getByRole('link', { name: 'Get A Free Quote' })).toHaveAttribute('href', '/contact');
+    // Nothing spills sideways at any width.
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+}
+
+test.describe('unknown slugs', () => {
+  test.use({ allowedConsoleErrors: [/status of 404/] });
+
+  for (const path of ['/project/nope', '/team-details/nope', '/service/nope']) {
+    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
+    });
+  }
+});
+
+test.describe('testimonials', () => {
+  test('/testimonials shows the first six, the fallback text where a quote is missing', async ({ page }) => {
+    await page.goto('/testimonials');
+    const cards = page.locator('main figure');
+    await expect(cards).toHaveCount(6);
+    for (const [index, testimonial] of testimonials.slice(0, 6).entries()) {
+      const card = cards.nth(index);
+      await expect(card).toContainText(testimonial.name);
+      await expect(card).toContainText(testimonial.title);
+      await expect(card.locator('blockquote')).toHaveText(getTestimonialText(testimonial));
+      await expect(card.getByRole('img', { name: `Rated ${testimonial.rating} out of 5` })).toBeVisible();
+    }
+    await expect(page.getByText('Working with Corevia was a genuinely positive experience.')).toBeVisible();
+  });
+});
+
+test.describe('price plan', () => {
+  test('/price-plan shows three plans, the popular one marked, then the newsletter, then the FAQ', async ({ page }) => {
+    await page.goto('/price-plan');
+    const plans = page.getByRole('region', { name: 'Simple Plans for Ongoing Growth' }).getByRole('article');
+    await expect(plans).toHaveCount(3);
+    const expected = [
+      ['Basic Plan', '$110'],
+      ['Popular', '$210'],
+      ['Custom', '$310'],
+    ];
+    for (const [index, [name, price]] of expected.entries()) {
+      const plan = plans.nth(index);
+      await expect(plan.getByRole('heading', { level: 3 })).toHaveText(name!);
+      await expect(plan).toContainText(`${price} per month`);
+      await expect(plan.getByRole('listitem')).toHaveCount(6);
+      await expect(plan.getByRole('listitem').first()).toHaveText('Top-10 Google ranking guarantee');
+      await expect(plan.getByRole('link', { name: /^Get Started/ })).toHaveAttribute('href', '/contact');
+    }
+    await expect(plans.nth(1).getByText('Most Popular')).toBeVisible();
+    await expect(plans.nth(1)).toHaveAccessibleDescription('Most Popular');
+    await expect(plans.nth(0).getByText('Most Popular')).toHaveCount(0);
+    await expect(plans.nth(2).getByText('Most Popular')).toHaveCount(0);
+    // Then the newsletter strip, below the plans.
+    const newsletter = page.getByRole('region', { name: 'Subscribe to Our Newsletter for the daily Updates' });
+    const [plansBox, newsletterBox] = [await plans.nth(2).boundingBox(), await newsletter.boundingBox()];
+    expect(newsletterBox!.y).toBeGreaterThan(plansBox!.y);
+    // Then the FAQ: four questions, the first one open.
+    const questions = page.locator('summary');
+    await expect(questions).toHaveCount(4);
+    const faqBox = await questions.first().boundingBox();
+    expect(faqBox!.y).toBeGreaterThan(newsletterBox!.y);
+    await expect(page.locator('details').first()).toHaveAttribute('open', '');
+  });
+});

@@ -1,0 +1,67 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** A carousel by its accessible name. */
+export function carousel(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** The position ("2 of 6") of the slide Swiper shows first. */
+export async function activeSlide(region: Locator): Promise<string> {
+  return (await region.locator('.swiper-slide-active').getAttribute('aria-label')) ?? '';
+}
+
+function position(label: string): { index: number; total: number } {
+  const [index = 0, total = 0] = label.split(' of ').map(Number);
+  return { index, total };
+}
+
+/** The label of the slide after (step 1) or before (step -1) the given one, wrapping around. */
+export function stepped(label: string, step: 1 | -1): string {
+  const { index, total } = position(label);
+  return `${((index - 1 + step + total) % total) + 1} of ${total}`;
+}
+
+/** Waits until Swiper has started and the controls work. */
+export async function ready(region: Locator): Promise<void> {
+  await region.scrollIntoViewIfNeeded();
+  await expect(region).toHaveAttribute('data-ready', 'true');
+  await expect(region.locator('.swiper-slide-active')).toHaveCount(1);
+}
+
+/**
+ * Waits for the slide to become `label` and for its 300 ms transition to end
+ * (a looping Swiper ignores a new move while one is running).
+ */
+export async function expectSlide(region: Locator, label: string): Promise<void> {
+  await expect.poll(() => activeSlide(region)).toBe(label);
+  await region.page().waitForTimeout(400);
+}
+
+/**
+ * Moves the slider with its Next and Previous buttons and with the arrow keys,
+ * checking the first visible slide each time. Focus inside holds autoplay still.
+ */
+export async function expectArrowsAndKeys(region: Locator): Promise<void> {
+  await ready(region);
+  const next = region.getByRole('button', { name: 'Next slide' });
+  const previous = region.getByRole('button', { name: 'Previous slide' });
+  await next.focus();
+  await region.page().waitForTimeout(400);
+  const start = await activeSlide(region);
+  await next.click();
+  await expectSlide(region, stepped(start, 1));
+  await previous.click();
+  await expectSlide(region, start);
+  await previous.press('ArrowRight');
+  await expectSlide(region, stepped(start, 1));
+  await previous.press('ArrowLeft');
+  await expectSlide(region, start);
+  await previous.press('ArrowLeft');
+  await expectSlide(region, stepped(start, -1));
+}
+
+/** Focus leaves the page's controls (as after a click elsewhere). */
+export async function blurActiveElement(page: Page): Promise<void> {
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
