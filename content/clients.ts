@@ -11,6 +11,3 @@ export const clientLogos = [
   { name: 'Helio Energy', logo: '/images/clients/helio-energy.svg', width: 200, height: 64 },
   { name: 'Nimbus Retail', logo: '/images/clients/nimbus-retail.svg', width: 200, height: 64 },
 ] satisfies ClientLogo[];
-
-/** The claim shown beside the client slider. */
-export const happyClients = { count: 270, suffix: '+', text: 'happy clients' } as const;

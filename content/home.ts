@@ -1,3 +1,4 @@
+import { claims } from './site';
 import type { ProcessStep } from './types';
 
 /** A hero block of home variants 1 and 2. */
@@ -52,7 +53,7 @@ export const heroOne: Hero = {
   text: 'Corevia designs, builds and runs the apps, platforms and AI systems that growing companies depend on, with senior teams who stay accountable from the first workshop to long after launch.',
   primaryCtaLabel: 'Get A Free Quote',
   secondaryCtaLabel: 'Explore Services',
-  highlight: { value: '50+', label: 'Projects Delivered' },
+  highlight: claims.projectsDelivered,
 };
 
 export const heroTwo: Hero = {
@@ -61,7 +62,7 @@ export const heroTwo: Hero = {
   text: 'Whether you are launching a mobile app, putting AI to work or moving to the cloud, we bring the strategy, engineering and security expertise to get it done right the first time.',
   primaryCtaLabel: 'Start Your Project',
   secondaryCtaLabel: 'View Our Work',
-  highlight: { value: '50+', label: 'Projects Delivered' },
+  highlight: claims.projectsDelivered,
 };
 
 /** The three slides of the home-3 hero slider. */
@@ -79,7 +80,7 @@ export const heroSlides: HeroSlide[] = [
   {
     eyebrow: 'Cloud & Cybersecurity',
     title: 'Secure Foundations for Confident Growth',
-    text: 'Backed by 30+ years of combined leadership in enterprise engineering, we migrate, protect and run the platforms your business depends on.',
+    text: `Backed by ${claims.sliderYears} of combined leadership in enterprise engineering, we migrate, protect and run the platforms your business depends on.`,
   },
 ];
 
@@ -92,7 +93,7 @@ export const aboutBlock: AboutBlock = {
     'Expert team of mobile and web developers',
     'Industry-leading security and cloud solutions',
   ],
-  experience: { value: '25+', label: 'Years Of Experience' },
+  experience: claims.yearsOfExperience,
   buttonLabel: 'Read More',
 };
 
