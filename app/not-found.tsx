@@ -16,13 +16,7 @@ export default function NotFound() {
     <>
       <SiteHeader variant="one" />
       <main id="main">
-        <PageBanner
-          title="Page Not Found"
-          links={[
-            { name: 'Home', url: '/' },
-            { name: '404', url: '/404' },
-          ]}
-        />
+        <PageBanner title="Page Not Found" path="/404" crumb="404" />
         <ErrorState
           image={{
             src: '/images/404.svg',

@@ -58,11 +58,6 @@ export interface ContactItem {
   url?: string;
 }
 
-export interface Breadcrumb {
-  title: string;
-  links: Link[];
-}
-
 export interface FooterPost {
   imgUrl: string;
   title: string;

@@ -23,13 +23,7 @@ export const metadata = buildMetadata({
 export default function AboutPage() {
   return (
     <>
-      <PageBanner
-        title="About Us"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'About Us', url: '/about' },
-        ]}
-      />
+      <PageBanner title="About Us" path="/about" />
       <AboutIntro items={aboutIntro} />
       <AboutBlock tone="muted" />
       <Expertise skills={expertiseSkills} />

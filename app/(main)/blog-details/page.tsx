@@ -26,13 +26,7 @@ export const metadata = buildMetadata({
 export default function BlogDetailsPage() {
   return (
     <>
-      <PageBanner
-        title="Blog Details"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'Blog Details', url: path },
-        ]}
-      />
+      <PageBanner title="Blog Details" path={path} />
       <SidebarLayout sidebar={<BlogSidebar postHref={path} />} sidebarLabel="Blog sidebar">
         <article aria-labelledby="article-title">
           <BlogArticle article={article} />

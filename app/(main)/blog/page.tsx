@@ -20,13 +20,7 @@ const articleHref = '/blog-details';
 export default function BlogPage() {
   return (
     <>
-      <PageBanner
-        title="Our Blog"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'Our Blog', url: '/blog' },
-        ]}
-      />
+      <PageBanner title="Our Blog" path="/blog" />
       <SidebarLayout sidebar={<BlogSidebar postHref={articleHref} />} sidebarLabel="Blog sidebar">
         <BlogListing title={blogCopy.listTitle} posts={posts.slice(0, 3)} href={articleHref} />
         <BlogPagination label={blogCopy.paginationLabel} pages={3} current={1} href="/" />

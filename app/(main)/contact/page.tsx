@@ -17,13 +17,7 @@ export default function ContactPage() {
   const map = contactMapUrls();
   return (
     <>
-      <PageBanner
-        title="Contact Us"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'Contact Us', url: '/contact' },
-        ]}
-      />
+      <PageBanner title="Contact Us" path="/contact" />
       <ContactSection
         eyebrow={copy.eyebrow}
         formTitle={copy.formTitle}

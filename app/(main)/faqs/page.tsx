@@ -17,13 +17,7 @@ export const metadata = buildMetadata({
 export default function FaqsPage() {
   return (
     <>
-      <PageBanner
-        title="FAQs"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'FAQs', url: '/faqs' },
-        ]}
-      />
+      <PageBanner title="FAQs" path="/faqs" />
       <FaqSection faqs={faqs} />
       <TestimonialsSlider testimonials={testimonials.slice(0, sliderItemCounts.testimonials)} />
       <CallToAction />

@@ -18,13 +18,7 @@ export const metadata = buildMetadata({
 export default function PricePlanPage() {
   return (
     <>
-      <PageBanner
-        title="Pricing Plan"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'Pricing Plan', url: '/price-plan' },
-        ]}
-      />
+      <PageBanner title="Pricing Plan" path="/price-plan" />
       <PricingSection
         plans={pricingPlans.slice(0, 3)}
         features={pricingFeatures}

@@ -20,13 +20,7 @@ const sample = projects[0]!;
 export default function ProjectDetailsPage() {
   return (
     <>
-      <PageBanner
-        title="Project Details"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'Project Details', url: '/project-details' },
-        ]}
-      />
+      <PageBanner title="Project Details" path="/project-details" />
       <SidebarLayout sidebar={<ProjectSidebar project={sample} />} sidebarLabel="Project sidebar">
         <ProjectDetail project={sample} showTitle />
       </SidebarLayout>

@@ -16,13 +16,7 @@ export const metadata = buildMetadata({
 export default function ProjectsPage() {
   return (
     <>
-      <PageBanner
-        title="Our Projects"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'Our Projects', url: '/projects' },
-        ]}
-      />
+      <PageBanner title="Our Projects" path="/projects" />
       <ProjectsListing projects={projects} categories={projectCategories} copy={projectsCopy} />
       <CallToAction />
     </>

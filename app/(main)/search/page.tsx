@@ -16,13 +16,7 @@ export const metadata = buildMetadata({
 export default function SearchPage() {
   return (
     <>
-      <PageBanner
-        title="Search"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'Search', url: '/search' },
-        ]}
-      />
+      <PageBanner title="Search" path="/search" />
       <SearchPageBody>
         <SearchResults
           records={buildSearchIndex()}

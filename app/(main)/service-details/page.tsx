@@ -19,13 +19,7 @@ export default function ServiceDetailsPage() {
   const [lead = '', ...paragraphs] = overview.intro;
   return (
     <>
-      <PageBanner
-        title="Service Details"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'Service Details', url: '/service-details' },
-        ]}
-      />
+      <PageBanner title="Service Details" path="/service-details" />
       <SidebarLayout sidebar={<ServiceSidebar />} sidebarLabel="Service sidebar">
         <ServiceArticle
           image={{ src: overview.imgUrl, alt: overview.imgAlt, width: 800, height: 600 }}

@@ -16,13 +16,7 @@ export const metadata = buildMetadata({
 export default function ServicesPage() {
   return (
     <>
-      <PageBanner
-        title="Our Services"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'Our Services', url: '/services' },
-        ]}
-      />
+      <PageBanner title="Our Services" path="/services" />
       <ServicesListing services={services.slice(0, 6)} copy={servicesCopy} />
       <Newsletter />
       <CallToAction />

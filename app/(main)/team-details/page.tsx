@@ -16,13 +16,7 @@ export const metadata = buildMetadata({
 export default function TeamDetailsPage() {
   return (
     <>
-      <PageBanner
-        title={teamDetailsDefault.title}
-        links={[
-          { name: 'Home', url: '/' },
-          { name: teamDetailsDefault.title, url: '/team-details' },
-        ]}
-      />
+      <PageBanner title={teamDetailsDefault.title} path="/team-details" />
       <TeamDetailsIntro content={teamDetailsDefault} heading={teamDetailsHeading} />
       <TeamListing members={team} label="Team members" />
       <CallToAction />

@@ -14,13 +14,7 @@ export const metadata = buildMetadata({
 export default function TeamPage() {
   return (
     <>
-      <PageBanner
-        title="Our Team"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'Our Team', url: '/team' },
-        ]}
-      />
+      <PageBanner title="Our Team" path="/team" />
       <TeamListing members={team} copy={teamCopy} />
       <CallToAction />
     </>

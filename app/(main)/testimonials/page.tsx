@@ -14,13 +14,7 @@ export const metadata = buildMetadata({
 export default function TestimonialsPage() {
   return (
     <>
-      <PageBanner
-        title="Testimonials"
-        links={[
-          { name: 'Home', url: '/' },
-          { name: 'Testimonials', url: '/testimonials' },
-        ]}
-      />
+      <PageBanner title="Testimonials" path="/testimonials" />
       <TestimonialsGrid testimonials={testimonials.slice(0, 6)} copy={testimonialsCopy} />
       <CallToAction />
     </>

@@ -1,16 +1,25 @@
 import Link from 'next/link';
-import type { Breadcrumb } from '@/content/types';
+import type { Link as PageLink } from '@/content/types';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
 import styles from './page-banner.module.scss';
 
-export interface PageBannerProps extends Breadcrumb {
+export interface PageBannerProps {
+  title: string;
+  /** The page's own path, the breadcrumb's last link. */
+  path: string;
+  /** The page's name in the breadcrumb, when it differs from the title. */
+  crumb?: string;
   /** A line under the title. */
   text?: string;
 }
 
 /** The inner pages' title banner with its breadcrumb trail (Home, then the page). */
-export function PageBanner({ title, links, text }: PageBannerProps) {
+export function PageBanner({ title, path, crumb = title, text }: PageBannerProps) {
+  const links: PageLink[] = [
+    { name: 'Home', url: '/' },
+    { name: crumb, url: path },
+  ];
   return (
     <section className={styles.banner} aria-labelledby="page-title">
       <div className={styles.inner}>

@@ -30,13 +30,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   if (!project) notFound();
   return (
     <>
-      <PageBanner
-        title={project.title}
-        links={[
-          { name: 'Home', url: '/' },
-          { name: project.title, url: project.url },
-        ]}
-      />
+      <PageBanner title={project.title} path={project.url} />
       <SidebarLayout sidebar={<ProjectSidebar project={project} />} sidebarLabel="Project sidebar">
         <ProjectDetail project={project} />
       </SidebarLayout>

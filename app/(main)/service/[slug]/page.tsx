@@ -33,13 +33,7 @@ export default async function ServicePage({ params }: ServicePageProps) {
   if (!service) notFound();
   return (
     <>
-      <PageBanner
-        title={service.title}
-        links={[
-          { name: 'Home', url: '/' },
-          { name: service.title, url: service.url },
-        ]}
-      />
+      <PageBanner title={service.title} path={service.url} />
       <SidebarLayout sidebar={<ServiceSidebar current={service} />} sidebarLabel="Service sidebar">
         <ServiceArticle
           image={{

@@ -33,13 +33,7 @@ export default async function MemberPage({ params }: MemberPageProps) {
   const path = `/team-details/${getMemberSlug(member.name)}`;
   return (
     <>
-      <PageBanner
-        title={member.name}
-        links={[
-          { name: 'Home', url: '/' },
-          { name: member.name, url: path },
-        ]}
-      />
+      <PageBanner title={member.name} path={path} />
       <MemberProfile member={member} />
       <JsonLd data={personJsonLd(member, path)} />
       <CallToAction />
