@@ -28,6 +28,7 @@ import {
   getMemberSlug,
   getMemberSlugs,
   memberSkillRange,
+  getMemberSocialLinks,
   team,
   teamDetailsDefault,
 } from './team';
@@ -164,6 +165,18 @@ describe('team', () => {
       expect(getMemberSkillBars(member)).toEqual(bars);
     }
     expect(memberSkillRange).toEqual({ min: 70, max: 99 });
+  });
+
+  it('names each profile link after the member and leaves out networks without a URL', () => {
+    const links = getMemberSocialLinks({
+      name: 'Ada Example',
+      social: { github: 'https://github.com/ada', linkedin: 'https://www.linkedin.com/in/ada' },
+    });
+    expect(links).toEqual([
+      { network: 'linkedin', url: 'https://www.linkedin.com/in/ada', label: 'Ada Example on LinkedIn' },
+      { network: 'github', url: 'https://github.com/ada', label: 'Ada Example on GitHub' },
+    ]);
+    expect(getMemberSocialLinks({ name: 'Ada Example', social: {} })).toEqual([]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SkillBar, TeamMember } from './types';
+import type { SkillBar, SocialLink, TeamMember, TeamSocial } from './types';
 
 /**
  * The team, in display order (the about-page slider shows the first six).
@@ -123,6 +123,21 @@ export function getMemberBySlug(slug: string): TeamMember | undefined {
 }
 
 /** Every member slug, in display order (for static params). */
+const memberNetworks: { network: keyof TeamSocial; label: string }[] = [
+  { network: 'linkedin', label: 'LinkedIn' },
+  { network: 'github', label: 'GitHub' },
+  { network: 'twitter', label: 'Twitter' },
+  { network: 'dribbble', label: 'Dribbble' },
+];
+
+/** A member's public profiles, in a fixed order, named "Amara Okafor on LinkedIn". */
+export function getMemberSocialLinks(member: Pick<TeamMember, 'name' | 'social'>): SocialLink[] {
+  return memberNetworks.flatMap(({ network, label }) => {
+    const url = member.social[network];
+    return url ? [{ network, url, label: `${member.name} on ${label}` }] : [];
+  });
+}
+
 export function getMemberSlugs(): string[] {
   return team.map((member) => getMemberSlug(member.name));
 }

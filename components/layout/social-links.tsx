@@ -6,12 +6,15 @@ export interface SocialLinksProps {
   items: SocialLink[];
   tone?: 'dark' | 'light';
   size?: 'sm' | 'md';
+  /** Names the list, e.g. "Connect with Amara Okafor". */
+  label?: string;
+  className?: string;
 }
 
 /** External profiles; each opens in a new tab without handing over the opener. */
-export function SocialLinks({ items, tone = 'light', size = 'md' }: SocialLinksProps) {
+export function SocialLinks({ items, tone = 'light', size = 'md', label, className }: SocialLinksProps) {
   return (
-    <ul className={`${styles.list} ${styles[tone]} ${styles[size]}`}>
+    <ul className={[styles.list, styles[tone], styles[size], className].filter(Boolean).join(' ')} aria-label={label}>
       {items.map((item) => (
         <li key={item.network}>
           <a

@@ -1,25 +1,18 @@
 import Image from 'next/image';
 import { Briefcase, EnvelopeSimple } from '@phosphor-icons/react/dist/ssr';
 import { ButtonLink } from '@/components/ui/button';
-import { Icon } from '@/components/ui/icon';
+import { SocialLinks } from '@/components/layout/social-links';
 import { TagList } from '@/components/ui/tag-list';
 import { quoteLink } from '@/content/navigation';
 import { memberSectionTitles as titles } from '@/content/page-copy';
-import { getMemberSkillBars } from '@/content/team';
-import type { TeamMember, TeamSocial } from '@/content/types';
+import { getMemberSkillBars, getMemberSocialLinks } from '@/content/team';
+import type { TeamMember } from '@/content/types';
 import { MemberSkills } from './member-skills';
 import styles from './member-profile.module.scss';
 
 export interface MemberProfileProps {
   member: TeamMember;
 }
-
-const networks: { key: keyof TeamSocial; label: string }[] = [
-  { key: 'linkedin', label: 'LinkedIn' },
-  { key: 'github', label: 'GitHub' },
-  { key: 'twitter', label: 'Twitter' },
-  { key: 'dribbble', label: 'Dribbble' },
-];
 
 /** A member's page: portrait and links beside the bio, experience, skills and skill bars. */
 export function MemberProfile({ member }: MemberProfileProps) {
@@ -38,22 +31,12 @@ export function MemberProfile({ member }: MemberProfileProps) {
         <div className={styles.cardBody}>
           <p className={styles.name}>{member.name}</p>
           <p className={styles.role}>{member.role}</p>
-          <ul className={styles.social} aria-label={`${titles.connect} with ${member.name}`}>
-            {networks
-              .filter(({ key }) => member.social[key])
-              .map(({ key, label }) => (
-                <li key={key}>
-                  <a
-                    href={member.social[key]}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    aria-label={`${member.name} on ${label} (opens in a new tab)`}
-                  >
-                    <Icon name={key} size={18} />
-                  </a>
-                </li>
-              ))}
-          </ul>
+          <SocialLinks
+            items={getMemberSocialLinks(member)}
+            tone="dark"
+            label={`${titles.connect} with ${member.name}`}
+            className={styles.social}
+          />
         </div>
       </div>
       <div className={styles.details}>

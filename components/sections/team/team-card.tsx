@@ -1,21 +1,14 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { Icon } from '@/components/ui/icon';
-import { getMemberSlug } from '@/content/team';
-import type { TeamMember, TeamSocial } from '@/content/types';
+import { SocialLinks } from '@/components/layout/social-links';
+import { getMemberSlug, getMemberSocialLinks } from '@/content/team';
+import type { TeamMember } from '@/content/types';
 import styles from './team-card.module.scss';
 
 export interface TeamCardProps {
   member: TeamMember;
   headingLevel?: 'h2' | 'h3';
 }
-
-const networks: { key: keyof TeamSocial; label: string }[] = [
-  { key: 'linkedin', label: 'LinkedIn' },
-  { key: 'github', label: 'GitHub' },
-  { key: 'twitter', label: 'Twitter' },
-  { key: 'dribbble', label: 'Dribbble' },
-];
 
 /** The first skills shown on a card; the rest are counted. */
 export const visibleSkillCount = 2;
@@ -48,22 +41,7 @@ export function TeamCard({ member, headingLevel: Heading = 'h3' }: TeamCardProps
           ))}
           {more > 0 && <li className={styles.more}>+{more} more</li>}
         </ul>
-        <ul className={styles.social}>
-          {networks
-            .filter(({ key }) => member.social[key])
-            .map(({ key, label }) => (
-              <li key={key}>
-                <a
-                  href={member.social[key]}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={`${member.name} on ${label} (opens in a new tab)`}
-                >
-                  <Icon name={key} size={16} />
-                </a>
-              </li>
-            ))}
-        </ul>
+        <SocialLinks items={getMemberSocialLinks(member)} tone="dark" size="sm" className={styles.social} />
       </div>
     </article>
   );
