@@ -29,7 +29,9 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
-  use: { baseURL, trace: 'retain-on-failure', launchOptions },
+  // Tracing costs every test time, so only a retried test records one (run with `--trace on` to
+  // record them all while debugging).
+  use: { baseURL, trace: 'on-first-retry', launchOptions },
   projects: [
     // Tests tagged @phone or @desktop run at that width only; the rest run at both.
     {
@@ -43,9 +45,10 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],
-  // The built export, served exactly as `npm start` serves it (headers included).
+  // The built export, served as `npm start` serves it (headers included); uncompressed, since the
+  // browser is on the same machine and gzip would only take CPU from the tests.
   webServer: {
-    command: `npx serve out --listen tcp://127.0.0.1:${port} --config ../.hosting/serve.json --no-clipboard --no-port-switching`,
+    command: `npx serve out --listen tcp://127.0.0.1:${port} --config ../.hosting/serve.json --no-compression --no-clipboard --no-port-switching`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -78,7 +78,7 @@ test.describe('/about', () => {
     expect(await numbers.allTextContents()).toEqual(['200+', '25K+', '18K+']);
   });
 
-  test('the team slider loops with its arrows and keys', async ({ page }) => {
+  test('the team slider loops with its arrows and keys; the testimonial slider moves by them too', async ({ page }) => {
     await page.goto('/about');
     const region = carousel(page, 'Team members');
     await expectArrowsAndKeys(region);
@@ -92,10 +92,6 @@ test.describe('/about', () => {
       await expectSlide(region, current);
     }
     expect(current).toBe(start);
-  });
-
-  test('the testimonial slider moves by its arrows and keys', async ({ page }) => {
-    await page.goto('/about');
     await expectArrowsAndKeys(carousel(page, 'Client testimonials'));
   });
 

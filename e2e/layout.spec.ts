@@ -44,14 +44,17 @@ test.describe('header', () => {
     await page.goto('/service/web-development');
     await expect(nav.getByRole('link', { name: 'Services', exact: true })).toHaveAttribute('data-active', 'true');
     await nav.getByRole('button', { name: 'Services submenu' }).click();
-    await expect(nav.getByRole('link', { name: 'Web Development', exact: true })).toHaveAttribute('aria-current', 'page');
+    await expect(nav.getByRole('link', { name: 'Web Development', exact: true })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     await page.goto('/team');
     await expect(nav.getByRole('button', { name: 'Portfolio' })).toHaveAttribute('data-active', 'true');
   });
 
   test('choosing a dropdown item navigates there @desktop', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/services');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('button', { name: 'Portfolio' }).click();
     await nav.getByRole('link', { name: 'Team', exact: true }).click();
@@ -61,7 +64,7 @@ test.describe('header', () => {
   });
 
   test('the Services dropdown opens on hover and lists every service @desktop', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/services');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: 'Services submenu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -76,7 +79,7 @@ test.describe('header', () => {
   });
 
   test('the Portfolio dropdown works from the keyboard @desktop', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/services');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const toggle = nav.getByRole('button', { name: 'Portfolio' });
     await toggle.focus();
@@ -96,7 +99,7 @@ test.describe('header', () => {
   test.describe('on a touch screen', () => {
     test.use({ hasTouch: true });
     test('a tap opens and a second tap closes a dropdown @desktop', async ({ page }) => {
-      await page.goto('/');
+      await page.goto('/services');
       const nav = page.getByRole('navigation', { name: 'Main' });
       const toggle = nav.getByRole('button', { name: 'Portfolio' });
       await toggle.tap();
@@ -146,7 +149,7 @@ test.describe('header', () => {
   }
 
   test('the search button opens a search dialog that closes on Escape', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/services');
     const trigger = page.getByRole('button', { name: 'Search', exact: true });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
@@ -200,7 +203,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes with its close button and returns focus @phone', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/services');
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     await hamburger.click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
@@ -212,7 +215,7 @@ test.describe('mobile menu', () => {
   });
 
   test('closes on Escape and on its backdrop @phone', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/services');
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await hamburger.click();
@@ -227,18 +230,25 @@ test.describe('mobile menu', () => {
   });
 
   test('keeps focus inside while open @phone', async ({ page }) => {
-    await page.goto('/');
+    await page.goto('/services');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await expect(panel).toBeVisible();
-    for (let i = 0; i < 25; i += 1) {
-      await page.keyboard.press('Tab');
-      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
-    for (let i = 0; i < 5; i += 1) {
-      await page.keyboard.press('Shift+Tab');
-      expect(await panel.evaluate((el) => el.contains(document.activeElement))).toBe(true);
-    }
+    // Every element focus lands on while tabbing around, forwards and back, is recorded.
+    await page.evaluate(() => {
+      const landed: string[] = [];
+      (window as unknown as { landed: string[] }).landed = landed;
+      document.addEventListener('focusin', (event) => {
+        const target = event.target as HTMLElement;
+        landed.push(target.closest('dialog[open]') ? 'inside' : `outside: ${target.outerHTML.slice(0, 80)}`);
+      });
+    });
+    for (let i = 0; i < 25; i += 1) await page.keyboard.press('Tab');
+    for (let i = 0; i < 5; i += 1) await page.keyboard.press('Shift+Tab');
+    const landed = await page.evaluate(() => (window as unknown as { landed: string[] }).landed);
+    expect(landed).toHaveLength(30);
+    expect(landed.filter((place) => place !== 'inside')).toEqual([]);
+    await expect(panel).toBeVisible();
   });
 
   test('closes on choosing an item, which navigates @phone', async ({ page }) => {
@@ -332,10 +342,11 @@ test.describe('newsletter strip', () => {
 test.describe('not-found page', () => {
   test.use({ allowedConsoleErrors: [/status of 404/] });
 
-  for (const path of ['/does-not-exist', '/404', '/project/no-such-project']) {
-    test(`${path} answers 404 with the not-found page`, async ({ page }) => {
+  test('unknown paths and slugs answer 404 with the not-found page', async ({ page }) => {
+    // Any path, the page itself, and an unknown slug of each generated collection.
+    for (const path of ['/does-not-exist', '/404', '/project/no-such-project', '/team-details/nope', '/service/nope']) {
       const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
+      expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page Not Found' })).toBeVisible();
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
       await expect(crumbs).toHaveCount(2);
@@ -349,8 +360,8 @@ test.describe('not-found page', () => {
       expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       await expect(page.getByRole('link', { name: 'Back To Home' })).toHaveAttribute('href', '/');
       await expect(page.getByText('Subscribe to Our Newsletter for the daily Updates')).toBeVisible();
-    });
-  }
+    }
+  });
 
   test('Back To Home leads home', async ({ page }) => {
     await page.goto('/does-not-exist');

@@ -1,13 +1,7 @@
-import {
-  getProjectFacts,
-  getRelatedProjects,
-  getTechnicalDetails,
-  projectFeatures,
-  projectResultsSentence,
-  projects,
-} from '../content/projects';
+import { projects } from '../content/projects';
 import type { Project } from '../content/types';
 import { expect, test } from './fixtures';
+import { expectProjectPage } from './page-checks';
 
 const listingName = 'Work That Moved the Numbers';
 
@@ -49,48 +43,12 @@ test.describe('/projects', () => {
   });
 });
 
-async function expectProject(page: import('@playwright/test').Page, project: Project) {
-  const main = page.getByRole('main');
-  await expect(main.getByRole('img', { name: `${project.title}: the delivered product` })).toBeVisible();
-  await expect(main.getByRole('region', { name: 'Project Overview' })).toContainText(project.brief);
-  await expect(main.getByRole('region', { name: 'Technical Details' })).toContainText(getTechnicalDetails(project));
-  await expect(main.getByRole('region', { name: 'Results' })).toContainText(projectResultsSentence);
-  await expect(main.getByRole('region', { name: 'Key Features' }).getByRole('listitem')).toHaveText([
-    ...projectFeatures,
-  ]);
-  const facts = getProjectFacts(project);
-  const info = main.getByRole('region', { name: 'Project Information' });
-  const rows = info.locator('dl > div');
-  const expected = [
-    ['Client', facts.client],
-    ['Category', project.category],
-    ['Duration', facts.duration],
-    ['Year', facts.year],
-    ['Technologies', facts.technologies],
-  ];
-  await expect(rows).toHaveCount(expected.length);
-  for (const [index, [label, value]] of expected.entries()) {
-    await expect(rows.nth(index).getByRole('term')).toHaveText(label!);
-    await expect(rows.nth(index).getByRole('definition')).toHaveText(value!);
-  }
-  const related = main.getByRole('region', { name: 'Related Projects' }).getByRole('article');
-  await expect(related).toHaveCount(3);
-  await expect(related.first().getByRole('link')).toHaveAttribute('href', getRelatedProjects(project)[0]!.url);
-}
-
-for (const project of projects) {
-  test(`${project.url} shows the case study and its facts`, async ({ page }) => {
-    await page.goto(project.url);
-    await expectProject(page, project);
-  });
-}
-
 test('/project-details is its own page showing the sample project', async ({ page }) => {
   const sample = projects[0]!;
   await page.goto('/project-details');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Details');
   await expect(page.getByRole('main').getByRole('heading', { level: 2, name: sample.title })).toBeVisible();
-  await expectProject(page, sample);
+  await expectProjectPage(page, sample);
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/project-details$/);
 });
 

@@ -29,13 +29,18 @@ export async function ready(region: Locator): Promise<void> {
   await expect(region.locator('.swiper-slide-active')).toHaveCount(1);
 }
 
-/**
- * Waits for the slide to become `label` and for its 300 ms transition to end
- * (a looping Swiper ignores a new move while one is running).
- */
+/** Waits until no transition runs (a looping Swiper ignores a new move while one is running). */
+export async function settled(region: Locator): Promise<void> {
+  const swiper = region.locator('.swiper').first();
+  await expect
+    .poll(() => swiper.evaluate((el) => (el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating))
+    .toBe(false);
+}
+
+/** Waits for the slide to become `label` and for its 300 ms transition to end. */
 export async function expectSlide(region: Locator, label: string): Promise<void> {
   await expect.poll(() => activeSlide(region)).toBe(label);
-  await region.page().waitForTimeout(400);
+  await settled(region);
 }
 
 /**
@@ -47,7 +52,7 @@ export async function expectArrowsAndKeys(region: Locator): Promise<void> {
   const next = region.getByRole('button', { name: 'Next slide' });
   const previous = region.getByRole('button', { name: 'Previous slide' });
   await next.focus();
-  await region.page().waitForTimeout(400);
+  await settled(region);
   const start = await activeSlide(region);
   await next.click();
   await expectSlide(region, stepped(start, 1));

@@ -1,0 +1,135 @@
+import type { Page } from '@playwright/test';
+import {
+  getProjectFacts,
+  getRelatedProjects,
+  getTechnicalDetails,
+  projectFeatures,
+  projectResultsSentence,
+} from '../content/projects';
+import { getMemberSkillBars } from '../content/team';
+import type { Project, Service, TeamMember } from '../content/types';
+import { expect } from './fixtures';
+
+// What each generated page shows beyond what every page owes (pages.spec.ts visits each one
+// at both widths and runs these on the page it has open).
+
+/** A project's case study, its facts with their fallbacks, and related work. */
+export async function expectProjectPage(page: Page, project: Project) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('img', { name: `${project.title}: the delivered product` })).toBeVisible();
+  await expect(main.getByRole('region', { name: 'Project Overview' })).toContainText(project.brief);
+  await expect(main.getByRole('region', { name: 'Technical Details' })).toContainText(getTechnicalDetails(project));
+  await expect(main.getByRole('region', { name: 'Results' })).toContainText(projectResultsSentence);
+  await expect(main.getByRole('region', { name: 'Key Features' }).getByRole('listitem')).toHaveText([
+    ...projectFeatures,
+  ]);
+  const facts = getProjectFacts(project);
+  const info = main.getByRole('region', { name: 'Project Information' });
+  const rows = info.locator('dl > div');
+  const expected = [
+    ['Client', facts.client],
+    ['Category', project.category],
+    ['Duration', facts.duration],
+    ['Year', facts.year],
+    ['Technologies', facts.technologies],
+  ];
+  await expect(rows).toHaveCount(expected.length);
+  for (const [index, [label, value]] of expected.entries()) {
+    await expect(rows.nth(index).getByRole('term')).toHaveText(label!);
+    await expect(rows.nth(index).getByRole('definition')).toHaveText(value!);
+  }
+  const related = main.getByRole('region', { name: 'Related Projects' }).getByRole('article');
+  await expect(related).toHaveCount(3);
+  await expect(related.first().getByRole('link')).toHaveAttribute('href', getRelatedProjects(project)[0]!.url);
+}
+
+/** Checks the sidebar of a service page; `current` is the service shown, if any. */
+export async function expectServiceSidebar(page: Page, current?: string) {
+  const sidebar = page.getByRole('complementary', { name: 'Service sidebar' });
+  const nav = sidebar.getByRole('navigation', { name: 'Services' });
+  await expect(nav.getByRole('link')).toHaveCount(6);
+  const marked = nav.locator('[aria-current="page"]');
+  if (current) {
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toHaveText(current);
+  } else {
+    await expect(marked).toHaveCount(0);
+  }
+  const form = sidebar.locator('form');
+  await expect(form.getByLabel('Your name')).toHaveAttribute('name', 'name');
+  await expect(form.getByLabel('Email address')).toHaveAttribute('type', 'email');
+  await expect(form.getByLabel('Phone number')).toHaveAttribute('type', 'tel');
+  await expect(form.getByLabel('How can we help?')).toHaveAttribute('required', '');
+  await expect(form.getByRole('button', { name: 'Send Enquiry' })).toBeVisible();
+  await expect(form).toHaveAttribute('action', /^mailto:hello@corevia\.example/);
+  const brochure = sidebar.getByRole('link', { name: /Services Brochure/ });
+  await expect(brochure).toHaveAttribute('href', '/brochure/corevia-services-brochure.pdf');
+  await expect(brochure).toHaveAttribute('download', 'corevia-services-brochure.pdf');
+  await expect(brochure).toContainText(/PDF, \d+ KB/);
+}
+
+/** A service page's own content, its sidebar and its structured data. */
+export async function expectServicePage(page: Page, service: Service) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('img', { name: `Illustration of our ${service.title} work` })).toBeVisible();
+  const overview = main.getByRole('region', { name: 'Service Overview' });
+  for (const paragraph of service.overview) await expect(overview).toContainText(paragraph);
+  const delivered = main.getByRole('region', { name: 'What We Deliver' }).getByRole('listitem');
+  await expect(delivered).toHaveText(service.deliverables);
+  const steps = main.getByRole('region', { name: 'How We Work' }).getByRole('heading', { level: 3 });
+  await expect(steps).toHaveText(service.process.map((step) => step.title));
+  await expect(main.getByRole('list', { name: `${service.title} technologies` }).getByRole('listitem')).toHaveText(
+    service.technologies,
+  );
+  await expect(main.getByRole('region', { name: 'Results Our Clients See' }).getByRole('listitem')).toHaveText(
+    service.outcomes,
+  );
+  await expectServiceSidebar(page, service.title);
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const data = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>);
+  expect(data.find((item) => item['@type'] === 'Service')).toMatchObject({ name: service.title });
+}
+
+/** A member's page: bio, experience, skills, profile links and skill bars that survive a reload. */
+export async function expectMemberPage(page: Page, member: TeamMember) {
+  const main = page.getByRole('main');
+  await expect(main.getByRole('img', { name: `Portrait of ${member.name}` })).toBeVisible();
+  await expect(main.getByText(member.description)).toBeVisible();
+  await expect(main).toContainText(`${member.experience} of experience`);
+  await expect(main.getByRole('list', { name: `${member.name}’s skills` }).getByRole('listitem')).toHaveText(
+    member.skills,
+  );
+  const socials = main.getByRole('link', { name: new RegExp(`^${member.name} on .+ \\(opens in a new tab\\)$`) });
+  await expect(socials).toHaveCount(Object.values(member.social).filter(Boolean).length);
+  for (const link of await socials.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  }
+
+  const read = () =>
+    main.getByRole('progressbar').evaluateAll((bars) =>
+      bars.map((bar) => ({
+        name: bar.getAttribute('aria-labelledby'),
+        value: bar.getAttribute('aria-valuenow'),
+      })),
+    );
+  const bars = getMemberSkillBars(member);
+  const progressbars = main.getByRole('progressbar');
+  await expect(progressbars).toHaveCount(Math.min(3, member.skills.length));
+  for (const [index, bar] of bars.entries()) {
+    const progressbar = main.getByRole('progressbar', { name: bar.title });
+    await expect(progressbar).toHaveAttribute('aria-valuenow', String(bar.percent));
+    await expect(progressbars.nth(index)).toHaveAccessibleName(bar.title);
+    const value = Number(await progressbar.getAttribute('aria-valuenow'));
+    expect(value).toBeGreaterThanOrEqual(70);
+    expect(value).toBeLessThanOrEqual(99);
+    await expect(main.getByText(`${bar.percent}%`, { exact: true }).first()).toBeVisible();
+  }
+  const first = await read();
+  await page.reload();
+  expect(await read()).toEqual(first);
+
+  const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const person = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((d) => d['@type'] === 'Person');
+  expect(person).toMatchObject({ name: member.name, jobTitle: member.role });
+}

@@ -1,0 +1,147 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { projects } from '../content/projects';
+import { pageRoutes, staticRoutes } from '../content/routes';
+import { services } from '../content/services';
+import { getMemberSlug, team } from '../content/team';
+import { expect, test } from './fixtures';
+import { expectMemberPage, expectProjectPage, expectServicePage } from './page-checks';
+
+/** The title each inner page's banner (and the last breadcrumb) shows; home pages have no banner. */
+const bannerTitles: Record<string, string> = {
+  '/about': 'About Us',
+  '/services': 'Our Services',
+  '/service-details': 'Service Details',
+  '/projects': 'Our Projects',
+  '/project-details': 'Project Details',
+  '/team': 'Our Team',
+  '/team-details': 'Team Details',
+  '/testimonials': 'Testimonials',
+  '/price-plan': 'Pricing Plan',
+  '/faqs': 'FAQs',
+  '/blog': 'Our Blog',
+  '/blog-details': 'Blog Details',
+  '/contact': 'Contact Us',
+  '/search': 'Search',
+};
+
+interface GeneratedPage {
+  route: string;
+  /** The title its banner shows. */
+  title: string;
+  /** What this page shows beyond what every page owes. */
+  expectContent: (page: Page) => Promise<void>;
+}
+
+/** Pages generated from content, one template per collection. */
+const collections: Record<string, GeneratedPage[]> = {
+  services: services.map((service) => ({
+    route: service.url,
+    title: service.title,
+    expectContent: (page) => expectServicePage(page, service),
+  })),
+  projects: projects.map((project) => ({
+    route: project.url,
+    title: project.title,
+    expectContent: (page) => expectProjectPage(page, project),
+  })),
+  members: team.map((member) => ({
+    route: `/team-details/${getMemberSlug(member.name)}`,
+    title: member.name,
+    expectContent: (page) => expectMemberPage(page, member),
+  })),
+};
+
+const homes = new Set(['/', '/home-2', '/home-3']);
+
+/**
+ * Everything every page owes a visitor: status 200, one h1, canonical URL, description, sized
+ * images with alt text, no sideways scrolling, and (for inner pages) the banner with a
+ * Home-then-page breadcrumb and the call to action. `axe` adds a WCAG 2.2 AA audit.
+ */
+async function expectPage(page: Page, route: string, title: string | undefined, axe: boolean) {
+  const response = await page.goto(route);
+  expect(response?.status(), route).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    new RegExp(`${route === '/' ? '/?' : route}$`),
+  );
+  const description = await page.locator('meta[name="description"]').getAttribute('content');
+  expect(description?.length, `${route} description`).toBeGreaterThan(40);
+  const unsized = await page
+    .locator('img')
+    .evaluateAll((images) =>
+      images
+        .filter((img) => !img.getAttribute('width') || !img.getAttribute('height') || !img.hasAttribute('alt'))
+        .map((img) => img.getAttribute('src')),
+    );
+  expect(unsized, `${route} images without size or alt`).toEqual([]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${route} spills sideways`).toBeLessThanOrEqual(0);
+
+  if (title !== undefined) {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link');
+    await expect(crumbs).toHaveText(['Home', title]);
+    await expect(crumbs.nth(0)).toHaveAttribute('href', '/');
+    await expect(crumbs.nth(1)).toHaveAttribute('href', route);
+    await expect(crumbs.nth(1)).toHaveAttribute('aria-current', 'page');
+    const cta = page.getByRole('region', { name: /Have a Project in Mind/ });
+    await expect(cta.getByRole('link', { name: 'Get A Free Quote' })).toHaveAttribute('href', '/contact');
+  }
+
+  if (axe) {
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      `${route} accessibility violations`,
+    ).toEqual([]);
+  }
+}
+
+for (const route of pageRoutes) {
+  test(`${route} is complete and has no accessibility violations`, async ({ page }) => {
+    expect(homes.has(route) || route in bannerTitles, `${route} has an expected banner title`).toBe(true);
+    // The home pages are the largest documents, and their sliders keep moving while axe reads them.
+    if (homes.has(route)) test.slow();
+    await expectPage(page, route, bannerTitles[route], true);
+  });
+}
+
+/** Pages checked per test: one browser tab walks through them, a few at a time. */
+const batchSize = 4;
+
+for (const [name, pages] of Object.entries(collections)) {
+  for (let start = 0; start < pages.length; start += batchSize) {
+    const batch = pages.slice(start, start + batchSize);
+    const range = `${start + 1}–${start + batch.length} of ${pages.length}`;
+    test(`the ${name} pages ${range} show their content, are complete and have no accessibility violations`, async ({
+      page,
+    }, testInfo) => {
+      test.slow();
+      for (const { route, title, expectContent } of batch) {
+        // One template per collection: its layout at phone width is audited on the first page,
+        // every page at desktop width (where the content differs, the template does not).
+        const axe = testInfo.project.name === 'desktop' || route === pages[0]!.route;
+        await test.step(route, async () => {
+          await expectPage(page, route, title, axe);
+          await expectContent(page);
+        });
+      }
+    });
+  }
+}
+
+test('every route has a distinct title @desktop', async ({ request }) => {
+  const titles = new Map<string, string>();
+  for (const route of staticRoutes()) {
+    const html = await (await request.get(route)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    expect(title, `${route} has a title`).not.toBe('');
+    expect(titles.get(title), `${route} shares its title with ${titles.get(title)}`).toBeUndefined();
+    titles.set(title, route);
+  }
+});
