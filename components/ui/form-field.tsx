@@ -1,15 +1,16 @@
+import { cx } from '@/lib/class-names';
+import { isRequired, type FieldName } from '@/lib/form-rules';
+import { FieldControl, type FieldControlProps } from './form/field-control.client';
+import { FieldMessage } from './form/field-message.client';
 import styles from './form-field.module.scss';
-
-export type FormFieldType = 'text' | 'email' | 'tel' | 'textarea';
 
 export interface FormFieldProps {
   /** Unique on the page; the label points at it. */
   id: string;
-  /** The submitted field name. */
-  name: string;
+  /** The submitted field; the form rules say whether it is required and how long it may be. */
+  name: FieldName;
   label: string;
-  type?: FormFieldType;
-  required?: boolean;
+  type?: FieldControlProps['type'];
   autoComplete?: string;
   placeholder?: string;
   /** Rows of a textarea. */
@@ -21,16 +22,15 @@ export interface FormFieldProps {
 }
 
 /**
- * A labelled input or textarea: the one field of every site form (quote,
- * service enquiry, comment). A required field shows an asterisk that screen
- * readers skip, because the `required` attribute already announces it.
+ * A labelled input or textarea with its message: the one field of every site form (quote,
+ * service enquiry, comment). A required field shows an asterisk that screen readers skip,
+ * because the `required` attribute already announces it.
  */
 export function FormField({
   id,
   name,
   label,
   type = 'text',
-  required = false,
   autoComplete,
   placeholder,
   rows = 5,
@@ -38,31 +38,28 @@ export function FormField({
   wide = false,
 }: FormFieldProps) {
   const hintId = hint ? `${id}-hint` : undefined;
-  const shared = {
-    id,
-    name,
-    required,
-    autoComplete,
-    placeholder,
-    'aria-describedby': hintId,
-    className: styles.control,
-  };
   return (
-    <div className={[styles.field, wide && styles.wide].filter(Boolean).join(' ')}>
+    <div className={cx(styles.field, wide && styles.wide)}>
       <label htmlFor={id} className={styles.label}>
         {label}
-        {required && (
+        {isRequired(name) && (
           <span className={styles.required} aria-hidden>
             {' '}
             *
           </span>
         )}
       </label>
-      {type === 'textarea' ? (
-        <textarea rows={rows} {...shared} />
-      ) : (
-        <input type={type} inputMode={type === 'tel' ? 'tel' : undefined} {...shared} />
-      )}
+      <FieldControl
+        id={id}
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        placeholder={placeholder}
+        rows={type === 'textarea' ? rows : undefined}
+        hintId={hintId}
+        className={styles.control}
+      />
+      <FieldMessage id={id} name={name} />
       {hint && (
         <p id={hintId} className={styles.hint}>
           {hint}

@@ -1,12 +1,10 @@
+import { honeypotFieldName } from '@/lib/form-rules';
 import styles from './honeypot-field.module.scss';
 
 export interface HoneypotFieldProps {
   /** Unique on the page. */
   id: string;
 }
-
-/** The field name a bot fills in and a person never sees; a filled-in form is dropped. */
-export const honeypotFieldName = 'website';
 
 /**
  * A trap for form-filling bots: moved off screen, skipped by the keyboard and

@@ -1,5 +1,5 @@
 import { FormField } from '@/components/ui/form-field';
-import { MailForm } from '@/components/ui/mail-form';
+import { SiteForm } from '@/components/ui/site-form';
 
 export interface QuoteFormProps {
   submitLabel: string;
@@ -9,10 +9,10 @@ export interface QuoteFormProps {
 /** The contact page's quote form: name, email, subject, phone and message. */
 export function QuoteForm({ submitLabel, labelledBy }: QuoteFormProps) {
   return (
-    <MailForm form="quote" subject="Quote request" submitLabel={submitLabel} labelledBy={labelledBy}>
-      <FormField id="quote-name" name="name" label="Your name" autoComplete="name" required />
-      <FormField id="quote-email" name="email" label="Email address" type="email" autoComplete="email" required />
-      <FormField id="quote-subject" name="subject" label="Subject" autoComplete="off" required />
+    <SiteForm kind="quote" submitLabel={submitLabel} labelledBy={labelledBy}>
+      <FormField id="quote-name" name="name" label="Your name" autoComplete="name" />
+      <FormField id="quote-email" name="email" label="Email address" type="email" autoComplete="email" />
+      <FormField id="quote-subject" name="subject" label="Subject" autoComplete="off" />
       <FormField id="quote-phone" name="phone" label="Phone number" type="tel" autoComplete="tel" />
       <FormField
         id="quote-message"
@@ -20,10 +20,9 @@ export function QuoteForm({ submitLabel, labelledBy }: QuoteFormProps) {
         label="Message"
         type="textarea"
         rows={6}
-        required
         wide
         hint="Your goals, timeline and budget range help us reply with something useful."
       />
-    </MailForm>
+    </SiteForm>
   );
 }

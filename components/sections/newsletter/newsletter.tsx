@@ -1,8 +1,15 @@
 import { EnvelopeSimple } from '@phosphor-icons/react/dist/ssr';
+import { FieldControl } from '@/components/ui/form/field-control.client';
+import { FieldMessage } from '@/components/ui/form/field-message.client';
+import { FormController } from '@/components/ui/form/form-controller.client';
+import { FormStatus } from '@/components/ui/form/form-status.client';
+import { SubmitButton } from '@/components/ui/form/submit-button.client';
+import { HoneypotField } from '@/components/ui/honeypot-field';
+import { formCopy, formEndpoint, formStatusText } from '@/content/forms';
 import { contact } from '@/content/site';
 import styles from './newsletter.module.scss';
 
-/** The newsletter strip; without a form endpoint it hands the address to the mail program. */
+/** The newsletter strip: one e-mail field on the same form mechanism as the site's other forms. */
 export function Newsletter() {
   return (
     <section className={styles.strip} aria-labelledby="newsletter-title">
@@ -15,29 +22,33 @@ export function Newsletter() {
             Subscribe to Our Newsletter for the daily Updates
           </h2>
         </div>
-        <form
+        <FormController
+          kind="newsletter"
+          endpoint={formEndpoint}
+          email={contact.email}
+          subject={formCopy.newsletter.subject()}
+          text={formStatusText('newsletter')}
           className={styles.form}
-          action={`mailto:${contact.email}?subject=Newsletter%20subscription`}
-          method="post"
-          encType="text/plain"
-          data-form="newsletter"
+          labelledBy="newsletter-title"
         >
-          <label htmlFor="newsletter-email" className="visually-hidden">
-            Email address
-          </label>
-          <input
-            id="newsletter-email"
-            className={styles.input}
-            type="email"
-            name="email"
-            required
-            autoComplete="email"
-            placeholder="Enter Your Email"
-          />
-          <button type="submit" className={styles.button}>
-            Subscribe
-          </button>
-        </form>
+          <div className={styles.pill}>
+            <label htmlFor="newsletter-email" className="visually-hidden">
+              Email address
+            </label>
+            <FieldControl
+              id="newsletter-email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              placeholder="Enter Your Email"
+              className={styles.input}
+            />
+            <SubmitButton className={styles.button}>Subscribe</SubmitButton>
+          </div>
+          <HoneypotField id="newsletter-website" />
+          <FieldMessage id="newsletter-email" name="email" />
+          <FormStatus />
+        </FormController>
       </div>
     </section>
   );

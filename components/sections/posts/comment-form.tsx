@@ -1,5 +1,5 @@
 import { FormField } from '@/components/ui/form-field';
-import { MailForm } from '@/components/ui/mail-form';
+import { SiteForm } from '@/components/ui/site-form';
 import styles from './comment-form.module.scss';
 
 export interface CommentFormProps {
@@ -8,7 +8,7 @@ export interface CommentFormProps {
   title: string;
   text: string;
   submitLabel: string;
-  /** The article commented on; it names the e-mail's subject. */
+  /** The article commented on; it travels with the comment. */
   articleTitle: string;
 }
 
@@ -20,17 +20,11 @@ export function CommentForm({ id, title, text, submitLabel, articleTitle }: Comm
         {title}
       </h2>
       <p className={styles.text}>{text}</p>
-      <MailForm
-        id={id}
-        form="comment"
-        subject={`Comment on “${articleTitle}”`}
-        submitLabel={submitLabel}
-        labelledBy={`${id}-title`}
-      >
-        <FormField id="comment-name" name="name" label="Your name" autoComplete="name" required />
-        <FormField id="comment-email" name="email" label="Email address" type="email" autoComplete="email" required />
-        <FormField id="comment-message" name="message" label="Your comment" type="textarea" rows={6} required wide />
-      </MailForm>
+      <SiteForm id={id} kind="comment" topic={articleTitle} submitLabel={submitLabel} labelledBy={`${id}-title`}>
+        <FormField id="comment-name" name="name" label="Your name" autoComplete="name" />
+        <FormField id="comment-email" name="email" label="Email address" type="email" autoComplete="email" />
+        <FormField id="comment-message" name="message" label="Your comment" type="textarea" rows={6} wide />
+      </SiteForm>
     </section>
   );
 }

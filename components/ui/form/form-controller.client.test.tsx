@@ -1,0 +1,200 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { formStatusText } from '@/content/forms';
+import { draftKey } from '@/lib/form-drafts';
+import { FormField } from '../form-field';
+import { HoneypotField } from '../honeypot-field';
+import { FormController } from './form-controller.client';
+import { FormStatus } from './form-status.client';
+import { SubmitButton } from './submit-button.client';
+
+const endpoint = 'https://forms.example/f/quote';
+
+/** The part of a fetch Response the form reads (jsdom has no Response). */
+const reply = (status: number, body?: unknown) => ({
+  ok: status >= 200 && status < 300,
+  status,
+  json: async () => (body === undefined ? Promise.reject(new SyntaxError('no body')) : body),
+});
+
+function renderQuoteForm({ withEndpoint = true } = {}) {
+  return render(
+    <FormController
+      kind="quote"
+      endpoint={withEndpoint ? endpoint : undefined}
+      email="hello@corevia.example"
+      subject="Quote request"
+      text={formStatusText('quote')}
+      labelledBy="title"
+    >
+      <h2 id="title">Request a Free Quote</h2>
+      <FormField id="q-name" name="name" label="Your name" />
+      <FormField id="q-email" name="email" label="Email address" type="email" />
+      <FormField id="q-phone" name="phone" label="Phone number" type="tel" hint="Optional" />
+      <FormField id="q-message" name="message" label="Message" type="textarea" />
+      <HoneypotField id="q-website" />
+      <SubmitButton>Send Message</SubmitButton>
+      <FormStatus />
+    </FormController>,
+  );
+}
+
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
+  await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
+  await user.type(screen.getByRole('textbox', { name: 'Message' }), 'We need an app.');
+}
+
+describe('FormController', () => {
+  const fetchMock = jest.fn();
+  beforeEach(() => {
+    window.localStorage.clear();
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+  });
+
+  it('renders the form that works without script: mailto, plain text, required fields', () => {
+    renderQuoteForm();
+    const form = screen.getByRole('form', { name: 'Request a Free Quote' });
+    expect(form).toHaveAttribute('action', 'mailto:hello@corevia.example?subject=Quote%20request');
+    expect(form).toHaveAttribute('enctype', 'text/plain');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).not.toBeRequired();
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveAccessibleDescription('Optional');
+  });
+
+  it('on an empty submit, marks each required field with its message and focuses the first', async () => {
+    const user = userEvent.setup();
+    renderQuoteForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const name = screen.getByRole('textbox', { name: 'Your name' });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Enter your name.');
+    expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveAccessibleDescription(
+      'Enter your email address.',
+    );
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveAccessibleDescription('Enter your message.');
+    expect(screen.getByRole('textbox', { name: 'Phone number' })).not.toHaveAttribute('aria-invalid');
+    expect(name).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('clears a message as soon as the field is put right, and checks a format on leaving the field', async () => {
+    const user = userEvent.setup();
+    renderQuoteForm();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'A');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).not.toHaveAttribute('aria-invalid');
+    const phone = screen.getByRole('textbox', { name: 'Phone number' });
+    await user.type(phone, '12');
+    await user.tab();
+    expect(phone).toHaveAccessibleDescription(/at least 7 digits.*Optional/);
+  });
+
+  it('sends valid values as JSON, then confirms, clears the fields and forgets the draft', async () => {
+    fetchMock.mockResolvedValue(reply(200, { ok: true }));
+    const user = userEvent.setup();
+    renderQuoteForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(/Your quote request has reached our team/)).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe(endpoint);
+    expect(JSON.parse(init.body)).toEqual({
+      form: 'quote',
+      name: 'Ada',
+      email: 'ada@example.com',
+      phone: '',
+      subject: '',
+      message: 'We need an app.',
+      page: '/',
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('Thank you!');
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toHaveValue('');
+    expect(window.localStorage.getItem(draftKey('quote'))).toBeNull();
+  });
+
+  it('is busy and disabled while sending, so a second click sends nothing', async () => {
+    let answer: (response: ReturnType<typeof reply>) => void = () => {};
+    fetchMock.mockReturnValue(new Promise<ReturnType<typeof reply>>((resolve) => (answer = resolve)));
+    const user = userEvent.setup();
+    renderQuoteForm();
+    await fillValid(user);
+    const button = screen.getByRole('button', { name: 'Send Message' });
+    await user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await user.click(button);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => answer(reply(204)));
+    expect(button).toBeEnabled();
+  });
+
+  it('on a failure, keeps every value and offers a retry and an e-mail carrying them', async () => {
+    fetchMock.mockResolvedValueOnce(reply(500));
+    const user = userEvent.setup();
+    renderQuoteForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('our server answered with an error');
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('We need an app.');
+    const mail = screen.getByRole('link', { name: 'Send it by e-mail instead' });
+    expect(new URL(mail.getAttribute('href')!).searchParams.get('body')).toContain('We need an app.');
+    const retry = screen.getByRole('button', { name: 'Try again' });
+    expect(retry).toHaveFocus();
+    fetchMock.mockResolvedValueOnce(reply(200));
+    await user.click(retry);
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows field errors from the endpoint at their fields', async () => {
+    fetchMock.mockResolvedValue(reply(422, { errors: [{ field: 'email', message: 'Use your work address.' }] }));
+    const user = userEvent.setup();
+    renderQuoteForm();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await waitFor(() => expect(email).toHaveAccessibleDescription('Use your work address.'));
+    expect(email).toHaveFocus();
+  });
+
+  it('answers a filled honeypot as a success and sends nothing', async () => {
+    const user = userEvent.setup();
+    const { container } = renderQuoteForm();
+    await fillValid(user);
+    (container.querySelector('input[name="website"]') as HTMLInputElement).value = 'https://spam.example';
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(/Your quote request has reached our team/)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('keeps a draft while typing and restores it, saying so', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderQuoteForm();
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Half a thought');
+    unmount();
+    expect(JSON.parse(window.localStorage.getItem(draftKey('quote'))!)).toEqual({ message: 'Half a thought' });
+    renderQuoteForm();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('Half a thought');
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveValue('');
+    expect(window.localStorage.getItem(draftKey('quote'))).toBeNull();
+  });
+
+  it('shows a counter near a field’s limit and refuses a value over it', async () => {
+    const user = userEvent.setup();
+    renderQuoteForm();
+    const name = screen.getByRole('textbox', { name: 'Your name' });
+    await user.click(name);
+    await user.paste('n'.repeat(79));
+    expect(screen.queryByText(/of 100 characters/)).not.toBeInTheDocument();
+    await user.type(name, 'nn');
+    expect(name).toHaveAccessibleDescription('81 of 100 characters');
+    await user.paste('n'.repeat(30));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(name).toHaveAccessibleDescription('Name must be 100 characters or fewer; it has 111. 111 of 100 characters');
+  });
+});

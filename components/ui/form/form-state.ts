@@ -1,0 +1,45 @@
+import { createContext, useContext } from 'react';
+import type { FormStatusText } from '@/content/forms';
+import type { FieldName, FormKind } from '@/lib/form-rules';
+
+/** How the last submit ended: sent (or dropped as spam), handed to the mail program, or failed. */
+export type Outcome =
+  | { type: 'sent'; attempt: number }
+  | { type: 'mailto'; attempt: number }
+  | { type: 'failed'; attempt: number; reason: 'http' | 'timeout' | 'network' };
+
+/** What the parts of one form (fields, messages, button, status) read from its controller. */
+export interface FormState {
+  kind: FormKind;
+  errors: Partial<Record<FieldName, string>>;
+  /** Characters typed per field, for the counters near a limit. */
+  lengths: Partial<Record<FieldName, number>>;
+  sending: boolean;
+  outcome: Outcome | null;
+  /** The values as an e-mail, offered when sending failed. */
+  mailtoHref: string;
+  restored: boolean;
+  text: FormStatusText | null;
+  retry: () => void;
+  discardDraft: () => void;
+}
+
+const idle: FormState = {
+  kind: 'quote',
+  errors: {},
+  lengths: {},
+  sending: false,
+  outcome: null,
+  mailtoHref: '',
+  restored: false,
+  text: null,
+  retry: () => {},
+  discardDraft: () => {},
+};
+
+export const FormStateContext = createContext<FormState>(idle);
+
+/** The state of the enclosing form; outside one (or before script runs) a field is simply idle. */
+export function useFormState(): FormState {
+  return useContext(FormStateContext);
+}

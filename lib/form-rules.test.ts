@@ -1,0 +1,164 @@
+import {
+  characterCount,
+  fieldErrorsFromAnswer,
+  fieldLimits,
+  fieldMessages,
+  formFields,
+  isEmail,
+  isPlausiblePhone,
+  isRequired,
+  judgeSubmission,
+  validateField,
+  validateForm,
+} from './form-rules';
+
+describe('form rules', () => {
+  it('requires name, email and message, and nothing else', () => {
+    expect(['name', 'email', 'message'].every((field) => isRequired(field as 'name'))).toBe(true);
+    expect(isRequired('subject')).toBe(false);
+    expect(isRequired('phone')).toBe(false);
+  });
+
+  it('names each form its fields in order', () => {
+    expect(formFields).toEqual({
+      quote: ['name', 'email', 'subject', 'phone', 'message'],
+      service: ['name', 'email', 'phone', 'message'],
+      comment: ['name', 'email', 'message'],
+      newsletter: ['email'],
+    });
+  });
+
+  it('says which required field is empty, blanks included', () => {
+    expect(validateField('name', '   ')).toBe('Enter your name.');
+    expect(validateField('email', '')).toBe('Enter your email address.');
+    expect(validateField('message', '\n\t')).toBe('Enter your message.');
+    expect(validateField('subject', '')).toBeNull();
+    expect(validateField('phone', '')).toBeNull();
+  });
+
+  it.each(['ada@example.com', 'a.b+tag@sub.example.co.uk', 'josé@exämple.de', ' ada@example.com '])(
+    'accepts the e-mail address %p',
+    (value) => expect(validateField('email', value)).toBeNull(),
+  );
+
+  it.each([
+    'ada',
+    'ada@',
+    '@example.com',
+    'ada@example',
+    'ada@example.c',
+    'a da@example.com',
+    'ada@@example.com',
+    'ada@example..com',
+    '<ada@example.com>',
+  ])('refuses the e-mail address %p', (value) => {
+    expect(isEmail(value)).toBe(false);
+    expect(validateField('email', value)).toBe(fieldMessages.email);
+  });
+
+  it.each(['+1 (555) 010-0199', '0044 20 7946 0000', '5550100'])('accepts the phone number %p', (value) =>
+    expect(isPlausiblePhone(value)).toBe(true),
+  );
+
+  it.each(['555-01', 'call me', '+1 555 010 0199 ext. 4', '555.010.0199'])('refuses the phone number %p', (value) =>
+    expect(validateField('phone', value)).toBe(fieldMessages.phone),
+  );
+
+  it('limits every field and says by how much a value is over', () => {
+    expect(fieldLimits).toEqual({ name: 100, email: 254, subject: 150, phone: 32, message: 5000 });
+    expect(validateField('message', 'x'.repeat(5000))).toBeNull();
+    expect(validateField('message', 'x'.repeat(5001))).toBe('Message must be 5,000 characters or fewer; it has 5,001.');
+    expect(validateField('name', 'n'.repeat(101))).toBe('Name must be 100 characters or fewer; it has 101.');
+    expect(validateField('subject', 's'.repeat(151))).toMatch(/^Subject must be 150/);
+    expect(validateField('phone', '1'.repeat(33))).toMatch(/^Phone must be 32/);
+    expect(validateField('email', `${'a'.repeat(250)}@example.com`)).toMatch(/^Email must be 254/);
+  });
+
+  it('counts characters as people do: an emoji is one', () => {
+    expect(characterCount('😀😀')).toBe(2);
+    expect(validateField('name', '😀'.repeat(100))).toBeNull();
+  });
+
+  it('lists a form’s errors in the order of its fields', () => {
+    expect(validateForm('quote', { email: 'nope', phone: '12' }).map((error) => error.field)).toEqual([
+      'name',
+      'email',
+      'phone',
+      'message',
+    ]);
+    expect(validateForm('newsletter', {})).toEqual([{ field: 'email', message: 'Enter your email address.' }]);
+    expect(validateForm('comment', { name: 'Ada', email: 'ada@example.com', message: 'Hi' })).toEqual([]);
+  });
+});
+
+describe('judging a submission from outside', () => {
+  const quote = { form: 'quote', name: 'Ada', email: 'ada@example.com', message: 'Hello', page: '/contact' };
+
+  it('accepts a valid one, trimmed, without unknown keys', () => {
+    const judgement = judgeSubmission({ ...quote, name: ' Ada ', admin: true });
+    expect(judgement).toEqual({
+      ok: true,
+      spam: false,
+      submission: {
+        form: 'quote',
+        name: 'Ada',
+        email: 'ada@example.com',
+        subject: '',
+        phone: '',
+        message: 'Hello',
+        page: '/contact',
+      },
+    });
+  });
+
+  it('keeps the topic of the forms that name one', () => {
+    const judgement = judgeSubmission({ ...quote, form: 'service', service: 'Cloud Solutions' });
+    expect(judgement.ok && judgement.submission.service).toBe('Cloud Solutions');
+    const comment = judgeSubmission({ ...quote, form: 'comment', post: 'A post', service: 'ignored' });
+    expect(comment.ok && comment.submission).toMatchObject({ form: 'comment', post: 'A post' });
+    expect(comment.ok && 'service' in comment.submission).toBe(false);
+  });
+
+  it('refuses what is not a known form as a JSON object', () => {
+    for (const body of [null, 'text', [], { form: 'order' }, {}]) {
+      const judgement = judgeSubmission(body);
+      expect(judgement.ok).toBe(false);
+      expect(!judgement.ok && judgement.errors[0]?.field).toBe('form');
+    }
+  });
+
+  it('lists field errors in the shape hosted form services use', () => {
+    expect(judgeSubmission({ ...quote, email: 'nope', name: 42 })).toEqual({
+      ok: false,
+      errors: [
+        { field: 'name', message: '"name" must be text.' },
+        { field: 'name', message: 'Enter your name.' },
+        { field: 'email', message: fieldMessages.email },
+      ],
+    });
+    const long = judgeSubmission({ ...quote, page: `/${'p'.repeat(2048)}` });
+    expect(!long.ok && long.errors).toEqual([{ field: 'page', message: '"page" is too long.' }]);
+  });
+
+  it('recognises a filled honeypot as spam', () => {
+    const judgement = judgeSubmission({ ...quote, website: 'https://spam.example' });
+    expect(judgement.ok && judgement.spam).toBe(true);
+  });
+});
+
+describe('field errors from an endpoint’s answer', () => {
+  it('keeps the known fields of the form and drops the rest', () => {
+    const answer = {
+      errors: [
+        { field: 'email', message: 'should be an email', code: 'TYPE_EMAIL' },
+        { field: 'subject', message: 'not on this form' },
+        { field: 'unknown', message: 'x' },
+        { message: 'no field' },
+        'junk',
+      ],
+    };
+    expect(fieldErrorsFromAnswer('comment', answer)).toEqual([{ field: 'email', message: 'should be an email' }]);
+    expect(fieldErrorsFromAnswer('quote', null)).toEqual([]);
+    expect(fieldErrorsFromAnswer('quote', { errors: 'x' })).toEqual([]);
+  });
+});

@@ -1,0 +1,182 @@
+// The rules of the site's forms: which fields each form has, which are required, how long
+// each may be and what the visitor is told when a value breaks a rule. The browser and the
+// reference receiver (`npm run inbox`) both judge a submission by this module, so it
+// imports nothing: `scripts/inbox.mjs` loads it on its own.
+
+export const formKinds = ['quote', 'service', 'comment', 'newsletter'] as const;
+export type FormKind = (typeof formKinds)[number];
+
+export const fieldNames = ['name', 'email', 'subject', 'phone', 'message'] as const;
+export type FieldName = (typeof fieldNames)[number];
+
+/** The fields of each form, in the order the visitor meets them. */
+export const formFields: Record<FormKind, readonly FieldName[]> = {
+  quote: ['name', 'email', 'subject', 'phone', 'message'],
+  service: ['name', 'email', 'phone', 'message'],
+  comment: ['name', 'email', 'message'],
+  newsletter: ['email'],
+};
+
+/** What a form names besides its fields: the service asked about, the post commented on. */
+export const formTopic: Partial<Record<FormKind, 'service' | 'post'>> = {
+  service: 'service',
+  comment: 'post',
+};
+
+/** The longest value each field takes, in characters. */
+export const fieldLimits: Record<FieldName, number> = {
+  name: 100,
+  email: 254,
+  subject: 150,
+  phone: 32,
+  message: 5000,
+};
+
+/** Limits of the parts of a submission that are not typed by the visitor. */
+export const contextLimits = { page: 2048, topic: 200 } as const;
+
+const requiredFields: ReadonlySet<FieldName> = new Set(['name', 'email', 'message']);
+
+/** Short names of the fields, for messages and for the e-mail a form falls back to. */
+export const fieldLabels: Record<FieldName, string> = {
+  name: 'Name',
+  email: 'Email',
+  subject: 'Subject',
+  phone: 'Phone',
+  message: 'Message',
+};
+
+/** The field bots fill in and people never see; a submission with a value in it is dropped. */
+export const honeypotFieldName = 'website';
+
+/** A counter appears once a value is this share of its limit. */
+export const counterThreshold = 0.8;
+
+const missing: Record<FieldName, string> = {
+  name: 'Enter your name.',
+  email: 'Enter your email address.',
+  subject: 'Enter a subject.',
+  phone: 'Enter your phone number.',
+  message: 'Enter your message.',
+};
+
+export const fieldMessages = {
+  email: 'Enter an email address like name@example.com.',
+  phone: 'Enter a phone number with at least 7 digits, using only digits, spaces and + - ( ).',
+  tooLong: (field: FieldName, length: number) =>
+    `${fieldLabels[field]} must be ${fieldLimits[field].toLocaleString('en-US')} characters or fewer; it has ${length.toLocaleString('en-US')}.`,
+};
+
+export function isRequired(field: FieldName): boolean {
+  return requiredFields.has(field);
+}
+
+// One "@", no spaces or brackets, and a dot in the domain followed by at least two characters.
+const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u;
+
+export function isEmail(value: string): boolean {
+  return emailPattern.test(value) && !value.includes('..');
+}
+
+/** Digits, spaces and + - ( ), with at least 7 digits. */
+export function isPlausiblePhone(value: string): boolean {
+  return /^[\d\s+\-()]+$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7;
+}
+
+/** Characters as a person counts them: an emoji is one, not two UTF-16 units. */
+export function characterCount(value: string): number {
+  return Array.from(value).length;
+}
+
+/** The message for one field's value, or null when it is fine. */
+export function validateField(field: FieldName, raw: string): string | null {
+  const value = raw.trim();
+  if (value === '') return isRequired(field) ? missing[field] : null;
+  const length = characterCount(value);
+  if (length > fieldLimits[field]) return fieldMessages.tooLong(field, length);
+  if (field === 'email' && !isEmail(value)) return fieldMessages.email;
+  if (field === 'phone' && !isPlausiblePhone(value)) return fieldMessages.phone;
+  return null;
+}
+
+export interface FieldError {
+  field: FieldName;
+  message: string;
+}
+
+export type FieldValues = Partial<Record<FieldName, string>>;
+
+/** Every broken rule of a form's values, in the order of its fields. */
+export function validateForm(kind: FormKind, values: FieldValues): FieldError[] {
+  return formFields[kind].flatMap((field) => {
+    const message = validateField(field, values[field] ?? '');
+    return message ? [{ field, message }] : [];
+  });
+}
+
+export function isFormKind(value: unknown): value is FormKind {
+  return typeof value === 'string' && (formKinds as readonly string[]).includes(value);
+}
+
+function isFieldName(value: string): value is FieldName {
+  return (fieldNames as readonly string[]).includes(value);
+}
+
+/** What a form sends: its kind, its fields (trimmed), the page it was sent from and its topic. */
+export interface Submission extends FieldValues {
+  form: FormKind;
+  page: string;
+  service?: string;
+  post?: string;
+}
+
+export type Judgement =
+  { ok: true; submission: Submission; spam: boolean } | { ok: false; errors: { field: string; message: string }[] };
+
+/**
+ * Judges a submission as it arrives from outside (the receiver's side): a known form, text
+ * for every field, the same rules as in the browser, and no unknown keys passed on.
+ */
+export function judgeSubmission(body: unknown): Judgement {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    return { ok: false, errors: [{ field: 'form', message: 'The body must be a JSON object.' }] };
+  }
+  const input = body as Record<string, unknown>;
+  if (!isFormKind(input.form)) {
+    return { ok: false, errors: [{ field: 'form', message: `"form" must be one of: ${formKinds.join(', ')}.` }] };
+  }
+  const kind = input.form;
+  const errors: { field: string; message: string }[] = [];
+  const text = (key: string, limit: number): string => {
+    const value = input[key] ?? '';
+    if (typeof value !== 'string') {
+      errors.push({ field: key, message: `"${key}" must be text.` });
+      return '';
+    }
+    if (characterCount(value) > limit) errors.push({ field: key, message: `"${key}" is too long.` });
+    return value;
+  };
+  const values: FieldValues = {};
+  for (const field of formFields[kind]) values[field] = text(field, Number.POSITIVE_INFINITY).trim();
+  errors.push(...validateForm(kind, values));
+  const page = text('page', contextLimits.page);
+  const topicKey = formTopic[kind];
+  const topic = topicKey ? text(topicKey, contextLimits.topic) : undefined;
+  const spam = text(honeypotFieldName, Number.POSITIVE_INFINITY) !== '';
+  if (errors.length > 0) return { ok: false, errors };
+  const submission: Submission = { form: kind, ...values, page };
+  if (topicKey && topic) submission[topicKey] = topic;
+  return { ok: true, submission, spam };
+}
+
+/** Field errors from an endpoint's JSON answer (`{"errors":[{"field","message"}]}`), for known fields only. */
+export function fieldErrorsFromAnswer(kind: FormKind, answer: unknown): FieldError[] {
+  const list = (answer as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(list)) return [];
+  return list.flatMap((item) => {
+    const { field, message } = (item ?? {}) as { field?: unknown; message?: unknown };
+    if (typeof field !== 'string' || typeof message !== 'string' || message.trim() === '') return [];
+    if (!isFieldName(field) || !formFields[kind].includes(field)) return [];
+    return [{ field, message }];
+  });
+}
