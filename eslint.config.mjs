@@ -8,6 +8,8 @@ const config = [
     ignores: [
       '.next/**',
       'out/**',
+      'out-endpoint/**',
+      '.leads/**',
       'node_modules/**',
       'next-env.d.ts',
       'playwright-report/**',

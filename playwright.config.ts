@@ -3,6 +3,15 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
+// The same site built with a form endpoint (`npm run build:endpoint`), one port up, and the
+// local inbox that endpoint names. Form tests reach them through `e2e/form-helpers.ts`.
+const endpointSitePort = port + 1;
+const formEndpoint = new URL(process.env.E2E_FORM_ENDPOINT ?? 'http://127.0.0.1:8790/leads');
+process.env.E2E_ENDPOINT_SITE = `http://127.0.0.1:${endpointSitePort}`;
+process.env.E2E_FORM_ENDPOINT = formEndpoint.href;
+process.env.E2E_LEADS_FILE ??= '.leads/e2e-leads.jsonl';
+const serve = (dir: string, config: string, listen: number) =>
+  `npx serve ${dir} --listen tcp://127.0.0.1:${listen} --config ../.hosting/${config} --no-compression --no-clipboard --no-port-switching`;
 
 // The machine's Chromium when there is one (no browser downloads here), else Playwright's own.
 const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
@@ -47,10 +56,24 @@ export default defineConfig({
   ],
   // The built export, served as `npm start` serves it (headers included); uncompressed, since the
   // browser is on the same machine and gzip would only take CPU from the tests.
-  webServer: {
-    command: `npx serve out --listen tcp://127.0.0.1:${port} --config ../.hosting/serve.json --no-compression --no-clipboard --no-port-switching`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    { command: serve('out', 'serve.json', port), url: baseURL, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    {
+      command: serve('out-endpoint', 'serve-out-endpoint.json', endpointSitePort),
+      url: process.env.E2E_ENDPOINT_SITE,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: 'node scripts/inbox.mjs',
+      url: `${formEndpoint.origin}/health`,
+      env: {
+        INBOX_PORT: formEndpoint.port,
+        INBOX_LEADS_FILE: process.env.E2E_LEADS_FILE,
+        INBOX_ALLOW_ORIGIN: process.env.E2E_ENDPOINT_SITE,
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -3,15 +3,25 @@
 
 const frameSources = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.openstreetmap.org'];
 
-/** The origin of the optional form endpoint, which forms may POST to. */
-function formEndpointOrigin() {
-  const endpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+/**
+ * The origin of the optional form endpoint, which forms POST to: it is allowed in
+ * `connect-src` and `form-action`. An endpoint that is not an absolute http(s) URL stops
+ * the build, rather than shipping forms whose every send the policy would block.
+ */
+export function formEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT?.trim()) {
   if (!endpoint) return [];
+  let url;
   try {
-    return [new URL(endpoint).origin];
+    url = new URL(endpoint);
   } catch {
-    return [];
+    throw new Error(
+      `NEXT_PUBLIC_FORM_ENDPOINT must be an absolute URL, such as https://forms.example.com/f/abc; got "${endpoint}".`,
+    );
   }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`NEXT_PUBLIC_FORM_ENDPOINT must be an http(s) URL; got "${endpoint}".`);
+  }
+  return [url.origin];
 }
 
 /**

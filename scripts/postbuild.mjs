@@ -1,13 +1,16 @@
 // After `next build`: give every page a Content-Security-Policy that allows
 // exactly its own inline scripts, and write the hosting headers twice from one
 // source: `out/_headers` for the CDN and `.hosting/serve.json` for `npm start`.
+//   node scripts/postbuild.mjs [EXPORT_DIR]   another export than out/ (its serve
+//   configuration is `.hosting/serve-EXPORT_DIR.json`)
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { commonHeaders, contentSecurityPolicy, immutableAssetHeaders } from '../hosting/headers.mjs';
 
-const outDir = 'out';
+const outDir = process.argv[2] ?? 'out';
 const hostingDir = '.hosting';
+const serveConfigFile = outDir === 'out' ? 'serve.json' : `serve-${basename(outDir)}.json`;
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -70,6 +73,8 @@ const serveConfig = {
   ],
 };
 mkdirSync(hostingDir, { recursive: true });
-writeFileSync(join(hostingDir, 'serve.json'), `${JSON.stringify(serveConfig, null, 2)}\n`);
+writeFileSync(join(hostingDir, serveConfigFile), `${JSON.stringify(serveConfig, null, 2)}\n`);
 
-console.log(`postbuild: ${pages.length} pages, headers written to out/_headers and ${hostingDir}/serve.json`);
+console.log(
+  `postbuild: ${pages.length} pages, headers written to ${outDir}/_headers and ${hostingDir}/${serveConfigFile}`,
+);

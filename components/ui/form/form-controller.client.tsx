@@ -120,6 +120,8 @@ export function FormController(props: FormControllerProps) {
     }
   }
 
+  // Fields are judged on submit, not on leaving them: a message that appears on blur moves the
+  // button away from a click in progress. A field already marked is re-checked as it is typed.
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (!isField(target.name)) return;
@@ -129,13 +131,6 @@ export function FormController(props: FormControllerProps) {
       setErrors((current) => ({ ...current, [field]: validateField(field, target.value) ?? undefined }));
     if (outcome?.type === 'failed') setMailtoHref(composeMailto(email, subject, submissionOf(event.currentTarget)));
     draft.schedule();
-  };
-
-  const onBlur = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement;
-    if (!isField(target.name) || (target.value.trim() === '' && !errors[target.name])) return;
-    const message = validateField(target.name, target.value);
-    setErrors((current) => ({ ...current, [target.name]: message ?? undefined }));
   };
 
   const state: FormState = useMemo(
@@ -178,7 +173,6 @@ export function FormController(props: FormControllerProps) {
           void submit(event.currentTarget);
         }}
         onInput={onInput}
-        onBlur={onBlur}
       >
         {props.children}
       </form>

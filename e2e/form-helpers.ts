@@ -1,0 +1,125 @@
+import type { Locator, Page, Route } from '@playwright/test';
+import { blogArticle } from '../content/posts';
+import { formFields } from '../lib/form-rules';
+
+/** The site built with a form endpoint, and that endpoint (see playwright.config.ts). */
+export const endpointSite = process.env.E2E_ENDPOINT_SITE ?? 'http://127.0.0.1:3101';
+export const formEndpoint = process.env.E2E_FORM_ENDPOINT ?? 'http://127.0.0.1:8790/leads';
+export const leadsFile = process.env.E2E_LEADS_FILE ?? '.leads/e2e-leads.jsonl';
+
+/** Console errors the browser logs for an endpoint's failed answer; excused for that URL only. */
+export const endpointFailure = new RegExp(
+  `^Failed to load resource: .* \\[${formEndpoint.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}\\]$`,
+);
+
+export interface FormCase {
+  kind: 'quote' | 'service' | 'comment' | 'newsletter';
+  path: string;
+  form: (page: Page) => Locator;
+  submit: string;
+  /** Valid values by field label, in the form's order. */
+  valid: Record<string, string>;
+  /** The messages of an empty submit, by field label, in order. */
+  required: Record<string, string>;
+  /** What the payload names besides the fields. */
+  topic?: Record<string, string>;
+  success: RegExp;
+}
+
+export const formCases: FormCase[] = [
+  {
+    kind: 'quote',
+    path: '/contact',
+    form: (page) => page.getByRole('form', { name: 'Request a Free Quote' }),
+    submit: 'Send Message',
+    valid: {
+      'Your name': 'Ada Lovelace',
+      'Email address': 'ada@example.com',
+      Subject: 'A booking app',
+      'Phone number': '+1 (555) 010-0100',
+      Message: 'We need an iOS and Android app.',
+    },
+    required: {
+      'Your name': 'Enter your name.',
+      'Email address': 'Enter your email address.',
+      Message: 'Enter your message.',
+    },
+    success: /Your quote request has reached our team/,
+  },
+  {
+    kind: 'service',
+    path: '/service/cloud-solutions',
+    form: (page) => page.getByRole('complementary', { name: 'Service sidebar' }).locator('form'),
+    submit: 'Send Enquiry',
+    valid: {
+      'Your name': 'Grace Hopper',
+      'Email address': 'grace@example.com',
+      'Phone number': '5550100',
+      'How can we help?': 'Move our platform to the cloud.',
+    },
+    required: {
+      'Your name': 'Enter your name.',
+      'Email address': 'Enter your email address.',
+      'How can we help?': 'Enter your message.',
+    },
+    topic: { service: 'Cloud Solutions' },
+    success: /Your enquiry has reached our team/,
+  },
+  {
+    kind: 'comment',
+    path: '/blog-details',
+    form: (page) => page.getByRole('form', { name: 'Add Your Comment' }),
+    submit: 'Submit Now',
+    valid: { 'Your name': 'Alan Turing', 'Email address': 'alan@example.com', 'Your comment': 'A clear article.' },
+    required: {
+      'Your name': 'Enter your name.',
+      'Email address': 'Enter your email address.',
+      'Your comment': 'Enter your message.',
+    },
+    topic: { post: blogArticle.title },
+    success: /Your comment has reached us/,
+  },
+  {
+    kind: 'newsletter',
+    path: '/services',
+    form: (page) => page.getByRole('form', { name: 'Subscribe to Our Newsletter for the daily Updates' }),
+    submit: 'Subscribe',
+    valid: { 'Email address': 'reader@example.com' },
+    required: { 'Email address': 'Enter your email address.' },
+    success: /You are subscribed/,
+  },
+];
+
+export async function fillForm(form: Locator, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values))
+    await form.getByRole('textbox', { name: label, exact: true }).fill(value);
+}
+
+/** The JSON body a form sends: its kind, its fields by name, the page and its topic. */
+export function expectedPayload(formCase: FormCase, values: Record<string, string>) {
+  const typed = Object.values(values);
+  const fields = Object.fromEntries(formFields[formCase.kind].map((name, index) => [name, typed[index]?.trim() ?? '']));
+  return { form: formCase.kind, ...fields, page: formCase.path, ...formCase.topic };
+}
+
+export type Answer = { status: number; json?: unknown; delayMs?: number } | 'network' | 'hang';
+
+/**
+ * Answers the form endpoint with the given answers in turn (the last one repeats), and
+ * records the JSON of every POST. CORS preflights are answered as a real endpoint would.
+ */
+export async function interceptEndpoint(page: Page, answers: Answer[]) {
+  const posts: unknown[] = [];
+  const cors = { 'Access-Control-Allow-Origin': endpointSite, 'Access-Control-Allow-Headers': 'Content-Type, Accept' };
+  await page.route(formEndpoint, async (route: Route) => {
+    const request = route.request();
+    if (request.method() === 'OPTIONS') return route.fulfill({ status: 204, headers: cors });
+    posts.push(request.postDataJSON());
+    const answer = answers[Math.min(posts.length - 1, answers.length - 1)]!;
+    if (answer === 'network') return route.abort('failed');
+    if (answer === 'hang') return;
+    if (answer.delayMs) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
+    return route.fulfill({ status: answer.status, headers: cors, json: answer.json ?? { ok: answer.status < 300 } });
+  });
+  return posts;
+}

@@ -1,0 +1,255 @@
+import { readFileSync } from 'node:fs';
+import { contact } from '../content/site';
+import { expect, test } from './fixtures';
+import {
+  endpointFailure,
+  endpointSite,
+  expectedPayload,
+  fillForm,
+  formCases,
+  interceptEndpoint,
+  leadsFile,
+} from './form-helpers';
+
+// The four forms on the site built with a form endpoint, the endpoint answered by `page.route`
+// (one test sends through the real local inbox). The quote form runs at both widths, the
+// others at desktop width. The default build's mail-program fallback is tested at the end.
+
+/** What a visitor might paste: markup, a script, emoji and right-to-left text. */
+const awkward = `<img src=x onerror="window.__injected=1"><script>window.__injected=2</script> 👋🏽 مرحبا بالعالم "quoted" & more`;
+
+for (const formCase of formCases) {
+  const tag = formCase.kind === 'quote' ? '' : ' @desktop';
+  const labels = Object.keys(formCase.valid);
+  const storageKey = `corevia:form-draft:${formCase.kind}${formCase.topic ? `:${Object.values(formCase.topic)[0]}` : ''}`;
+
+  test.describe(`${formCase.kind} form${tag}`, () => {
+    test.use({ baseURL: endpointSite, allowedConsoleErrors: [endpointFailure] });
+
+    test('says what is missing or wrong at each field and focuses the first, sending nothing', async ({ page }) => {
+      const posts = await interceptEndpoint(page, [{ status: 200 }]);
+      await page.goto(formCase.path);
+      const form = formCase.form(page);
+      await form.getByRole('button', { name: formCase.submit }).click();
+      for (const [label, message] of Object.entries(formCase.required)) {
+        const field = form.getByRole('textbox', { name: label, exact: true });
+        await expect(field).toHaveAttribute('aria-invalid', 'true');
+        await expect(field).toHaveAccessibleDescription(new RegExp(`^${message.replace('.', '\\.')}`));
+      }
+      await expect(form.getByRole('textbox', { name: labels[0]!, exact: true })).toBeFocused();
+
+      const email = form.getByRole('textbox', { name: 'Email address', exact: true });
+      await email.fill('ada@example');
+      await form.getByRole('button', { name: formCase.submit }).click();
+      await expect(email).toHaveAccessibleDescription('Enter an email address like name@example.com.');
+      if (labels.length > 1) await expect(form.getByRole('textbox', { name: labels[0]!, exact: true })).toBeFocused();
+      else await expect(email).toBeFocused();
+      await email.fill('ada@example.com');
+      await expect(email).not.toHaveAttribute('aria-invalid');
+      expect(posts).toHaveLength(0);
+    });
+
+    test('sends once on a double click, verbatim, then confirms and clears the form and its draft', async ({
+      page,
+    }) => {
+      const posts = await interceptEndpoint(page, [{ status: 200, delayMs: 1000 }]);
+      await page.goto(formCase.path);
+      const form = formCase.form(page);
+      const values = { ...formCase.valid };
+      const last = labels[labels.length - 1]!;
+      if (last !== 'Email address') values[last] = awkward;
+      await fillForm(form, values);
+      const button = form.getByRole('button', { name: formCase.submit });
+      await button.dblclick();
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      const status = form.getByRole('status');
+      await expect(status).toHaveText(formCase.success);
+      await expect(status.getByText(formCase.success)).toBeFocused();
+      expect(posts).toEqual([expectedPayload(formCase, values)]);
+      for (const label of labels) await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue('');
+      expect(await page.evaluate(() => (window as { __injected?: number }).__injected)).toBeUndefined();
+      expect(await page.evaluate((key) => localStorage.getItem(key), storageKey)).toBeNull();
+      await page.reload();
+      for (const label of labels)
+        await expect(formCase.form(page).getByRole('textbox', { name: label, exact: true })).toHaveValue('');
+    });
+
+    test('keeps every value when sending fails, and sends again on retry', async ({ page }) => {
+      const posts = await interceptEndpoint(page, [{ status: 500 }, 'network', { status: 201 }]);
+      await page.goto(formCase.path);
+      const form = formCase.form(page);
+      await fillForm(form, formCase.valid);
+      await form.getByRole('button', { name: formCase.submit }).click();
+      const alert = form.getByRole('alert');
+      await expect(alert).toContainText('our server answered with an error. Nothing you typed is lost.');
+      await expect(alert.getByRole('button', { name: 'Try again' })).toBeFocused();
+      for (const [label, value] of Object.entries(formCase.valid)) {
+        await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
+      }
+      const mail = alert.getByRole('link', { name: 'Send it by e-mail instead' });
+      const href = new URL((await mail.getAttribute('href'))!);
+      expect(href.protocol + href.pathname).toBe(`mailto:${contact.email}`);
+      for (const value of Object.values(formCase.valid)) expect(href.searchParams.get('body')).toContain(value);
+
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(alert).toContainText('there is no connection to our server');
+      await alert.getByRole('button', { name: 'Try again' }).click();
+      await expect(form.getByRole('status')).toHaveText(formCase.success);
+      await expect(form.getByRole('alert')).toHaveCount(0);
+      expect(posts).toHaveLength(3);
+    });
+
+    test('restores a draft after a reload, and a filled honeypot sends nothing', async ({ page }) => {
+      const posts = await interceptEndpoint(page, [{ status: 200 }]);
+      await page.goto(formCase.path);
+      await fillForm(formCase.form(page), formCase.valid);
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, storageKey);
+      await page.reload();
+      const form = formCase.form(page);
+      for (const [label, value] of Object.entries(formCase.valid)) {
+        await expect(form.getByRole('textbox', { name: label, exact: true })).toHaveValue(value);
+      }
+      await expect(form.getByText('We restored the draft you had not sent yet.')).toBeVisible();
+
+      // A bot fills the field people never see: it is thanked, and nothing leaves the page.
+      await form
+        .locator('input[name="website"]')
+        .evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+      await form.getByRole('button', { name: formCase.submit }).click();
+      await expect(form.getByRole('status')).toHaveText(formCase.success);
+      expect(posts).toHaveLength(0);
+    });
+  });
+}
+
+test.describe('quote form, the edges', () => {
+  test.use({ baseURL: endpointSite, allowedConsoleErrors: [endpointFailure] });
+  const quote = formCases[0]!;
+
+  test('refuses an over-long message with a message and keeps every character', async ({ page }) => {
+    const posts = await interceptEndpoint(page, [{ status: 200 }]);
+    await page.goto(quote.path);
+    const form = quote.form(page);
+    await fillForm(form, quote.valid);
+    const message = form.getByRole('textbox', { name: 'Message', exact: true });
+    const long = `${'A long brief. '.repeat(400)}😀`.slice(0, 5200);
+    await message.fill(long);
+    await expect(form.getByText(/of 5,000 characters$/)).toBeVisible();
+    await form.getByRole('button', { name: quote.submit }).click();
+    await expect(message).toHaveAccessibleDescription(/^Message must be 5,000 characters or fewer; it has 5,20\d\./);
+    await expect(message).toBeFocused();
+    await expect(message).toHaveValue(long);
+    expect(posts).toHaveLength(0);
+  });
+
+  test('gives up after 10 seconds without an answer, keeping the values', async ({ page }) => {
+    await page.clock.install();
+    const posts = await interceptEndpoint(page, ['hang']);
+    await page.goto(quote.path);
+    const form = quote.form(page);
+    await fillForm(form, quote.valid);
+    await form.getByRole('button', { name: quote.submit }).click();
+    await expect.poll(() => posts.length).toBe(1);
+    await page.clock.runFor(9_500);
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    await expect(form.getByRole('button', { name: quote.submit })).toBeDisabled();
+    await page.clock.runFor(600);
+    await expect(form.getByRole('alert')).toContainText('our server did not answer within 10 seconds');
+    await expect(form.getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(quote.valid.Message!);
+    await expect(form.getByRole('button', { name: quote.submit })).toBeEnabled();
+  });
+
+  test('shows the endpoint’s field errors at their fields', async ({ page }) => {
+    await interceptEndpoint(page, [
+      { status: 422, json: { errors: [{ field: 'email', code: 'TYPE_EMAIL', message: 'Use your work address.' }] } },
+    ]);
+    await page.goto(quote.path);
+    const form = quote.form(page);
+    await fillForm(form, quote.valid);
+    await form.getByRole('button', { name: quote.submit }).click();
+    const email = form.getByRole('textbox', { name: 'Email address', exact: true });
+    await expect(email).toHaveAccessibleDescription('Use your work address.');
+    await expect(email).toHaveAttribute('aria-invalid', 'true');
+    await expect(email).toBeFocused();
+    await expect(form.getByRole('alert')).toHaveCount(0);
+  });
+
+  for (const [storage, init] of [
+    [
+      'full',
+      () => {
+        Storage.prototype.setItem = () => {
+          throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        };
+      },
+    ],
+    [
+      'disabled',
+      () => {
+        Object.defineProperty(window, 'localStorage', {
+          get() {
+            throw new DOMException('Access is denied for this document.', 'SecurityError');
+          },
+        });
+      },
+    ],
+  ] as const) {
+    test(`types and sends with ${storage} storage`, async ({ page }) => {
+      await page.addInitScript(init);
+      const posts = await interceptEndpoint(page, [{ status: 200 }]);
+      await page.goto(quote.path);
+      const form = quote.form(page);
+      await fillForm(form, quote.valid);
+      await page.waitForTimeout(600); // past the draft's save delay, which must fail quietly
+      await form.getByRole('button', { name: quote.submit }).click();
+      await expect(form.getByRole('status')).toHaveText(quote.success);
+      expect(posts).toHaveLength(1);
+    });
+  }
+
+  test('reaches the local inbox, which keeps the lead on disk @desktop', async ({ page }) => {
+    const token = `lead-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+    await page.goto(quote.path);
+    const form = quote.form(page);
+    await fillForm(form, { ...quote.valid, Message: `${awkward} ${token}` });
+    await form.getByRole('button', { name: quote.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(quote.success);
+    const leads = readFileSync(leadsFile, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line));
+    const lead = leads.find((saved) => saved.message?.endsWith(token));
+    expect(lead).toMatchObject({ ...expectedPayload(quote, { ...quote.valid, Message: `${awkward} ${token}` }) });
+    expect(Date.parse(lead.receivedAt)).toBeGreaterThan(Date.now() - 60_000);
+  });
+});
+
+test.describe('without a form endpoint', () => {
+  test('a valid quote opens the mail program, says so and keeps the draft, with no request', async ({ page }) => {
+    const quote = formCases[0]!;
+    await page.goto(quote.path);
+    const form = quote.form(page);
+    await fillForm(form, quote.valid);
+    const requests: { url: string; method: string }[] = [];
+    page.on('request', (request) => requests.push({ url: request.url(), method: request.method() }));
+    await form.getByRole('button', { name: quote.submit }).click();
+    const status = form.getByRole('status');
+    await expect(status).toContainText('Your e-mail program should now open with your message ready to send.');
+    await expect(status).toContainText(`If nothing opened, write to us at ${contact.email}.`);
+    await expect(status.getByRole('link', { name: contact.email })).toHaveAttribute('href', `mailto:${contact.email}`);
+    // Nothing is sent over HTTP: no request but the page's own GETs (lazy images, prefetches),
+    // and none that carries what was typed.
+    const http = requests.filter(({ url }) => /^https?:/.test(url));
+    expect(http.filter(({ method }) => method !== 'GET')).toEqual([]);
+    expect(http.filter(({ url }) => url.includes(encodeURIComponent('iOS and Android')))).toEqual([]);
+    const mailto = requests.find(({ url }) => url.startsWith('mailto:'));
+    expect(mailto).toBeDefined();
+    const body = new URL(mailto!.url).searchParams.get('body');
+    for (const value of Object.values(quote.valid)) expect(body).toContain(value);
+    await page.reload();
+    await expect(quote.form(page).getByRole('textbox', { name: 'Message', exact: true })).toHaveValue(
+      quote.valid.Message!,
+    );
+  });
+});
