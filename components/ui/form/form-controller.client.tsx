@@ -1,180 +1,39 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { flushSync } from 'react-dom';
-import { buildSubmission, composeMailto, sendSubmission } from '@/lib/form-delivery';
-import { clearDraft, draftKey } from '@/lib/form-drafts';
-import {
-  characterCount,
-  formFields,
-  honeypotFieldName,
-  validateField,
-  validateForm,
-  type FieldError,
-  type FieldName,
-  type FieldValues,
-  type FormKind,
-} from '@/lib/form-rules';
-import { focusField, readControlValue, readFieldValues } from './form-values';
-import type { FormStatusText } from '@/content/forms';
-import { FormStateContext, type FormState, type Outcome } from './form-state';
-import { useFormDraft } from './use-form-draft';
+import type { ReactNode } from 'react';
+import { FormStateContext } from './form-state';
+import { useFormController, type FormOptions } from './use-form-controller';
 
-export interface FormControllerProps {
-  kind: FormKind;
-  /** Where the form POSTs its JSON; without one, valid forms open the visitor's mail program. */
-  endpoint?: string;
-  /** The company's address and the e-mail subject, for the mail program. */
-  email: string;
-  subject: string;
-  /** The service asked about or the post commented on. */
-  topic?: string;
-  text: FormStatusText;
+export interface FormControllerProps extends FormOptions {
   id?: string;
   className?: string;
   labelledBy?: string;
   children: ReactNode;
 }
 
-const lengthsOf = (values: FieldValues) =>
-  Object.fromEntries(Object.entries(values).map(([field, value]) => [field, characterCount(value ?? '')]));
-
 /**
- * Enhances a server-rendered form (which, without script, posts to `mailto:` with the
- * browser's own validation): field messages, a draft kept while typing, and delivery to
- * the endpoint with every outcome said and nothing typed lost.
+ * Enhances a server-rendered form, which without script posts to `mailto:` with the
+ * browser's own validation: field messages, a draft kept while typing, and delivery to the
+ * endpoint with every outcome said and nothing typed lost. Its parts (fields, messages,
+ * button, status) read the form's state from context.
  */
-export function FormController(props: FormControllerProps) {
-  const { kind, endpoint, email, subject, topic, text } = props;
-  const formRef = useRef<HTMLFormElement>(null);
-  const sendingRef = useRef(false);
-  const attempts = useRef(0);
-  const [errors, setErrors] = useState<FormState['errors']>({});
-  const [lengths, setLengths] = useState<FormState['lengths']>({});
-  const [sending, setSending] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const [mailtoHref, setMailtoHref] = useState('');
-  const [restored, setRestored] = useState(false);
-  const key = draftKey(kind, topic);
-  const draft = useFormDraft(formRef, kind, key, (values) => {
-    setLengths(lengthsOf(values));
-    setRestored(true);
-  });
-
-  // With script, the messages below replace the browser's validation bubbles.
-  useEffect(() => {
-    if (formRef.current) formRef.current.noValidate = true;
-  }, []);
-
-  const isField = (name: string): name is FieldName => (formFields[kind] as readonly string[]).includes(name);
-  const submissionOf = (form: HTMLFormElement) =>
-    buildSubmission(kind, readFieldValues(form, kind), { page: window.location.pathname, topic });
-  const finish = (next: Outcome['type'], reason?: 'http' | 'timeout' | 'network') => {
-    attempts.current += 1;
-    const attempt = attempts.current;
-    setOutcome(next === 'failed' ? { type: next, attempt, reason: reason ?? 'network' } : { type: next, attempt });
-  };
-  const showErrors = (form: HTMLFormElement, list: FieldError[]) => {
-    flushSync(() => setErrors(Object.fromEntries(list.map(({ field, message }) => [field, message]))));
-    if (list[0]) focusField(form, list[0].field);
-  };
-  const clearForm = (form: HTMLFormElement) => {
-    draft.cancel();
-    clearDraft(key);
-    form.reset();
-    setLengths({});
-    setErrors({});
-    setRestored(false);
-  };
-
-  async function submit(form: HTMLFormElement) {
-    if (sendingRef.current) return;
-    setOutcome(null);
-    const invalid = validateForm(kind, readFieldValues(form, kind));
-    if (invalid.length > 0) return showErrors(form, invalid);
-    setErrors({});
-    // A bot filled in the hidden field: it is told what a person would be, and nothing is sent.
-    if (readControlValue(form, honeypotFieldName) !== '') {
-      clearForm(form);
-      return finish('sent');
-    }
-    const submission = submissionOf(form);
-    if (!endpoint) {
-      finish('mailto');
-      window.location.href = composeMailto(email, subject, submission);
-      return;
-    }
-    sendingRef.current = true;
-    setSending(true);
-    const result = await sendSubmission(endpoint, submission);
-    sendingRef.current = false;
-    setSending(false);
-    if (result.status === 'sent') {
-      clearForm(form);
-      finish('sent');
-    } else if (result.status === 'invalid') {
-      showErrors(form, result.errors);
-    } else {
-      setMailtoHref(composeMailto(email, subject, submission));
-      finish('failed', result.reason);
-    }
-  }
-
-  // Fields are judged on submit, not on leaving them: a message that appears on blur moves the
-  // button away from a click in progress. A field already marked is re-checked as it is typed.
-  const onInput = (event: FormEvent<HTMLFormElement>) => {
-    const target = event.target as HTMLInputElement;
-    if (!isField(target.name)) return;
-    const field = target.name;
-    setLengths((current) => ({ ...current, [field]: characterCount(target.value) }));
-    if (errors[field])
-      setErrors((current) => ({ ...current, [field]: validateField(field, target.value) ?? undefined }));
-    if (outcome?.type === 'failed') setMailtoHref(composeMailto(email, subject, submissionOf(event.currentTarget)));
-    draft.schedule();
-  };
-
-  const state: FormState = useMemo(
-    () => ({
-      kind,
-      errors,
-      lengths,
-      sending,
-      outcome,
-      mailtoHref,
-      restored,
-      text,
-      retry: () => formRef.current?.requestSubmit(),
-      discardDraft: () => {
-        const form = formRef.current;
-        if (!form) return;
-        clearForm(form);
-        const [first] = formFields[kind];
-        if (first) focusField(form, first);
-      },
-    }),
-    // clearForm only touches stable setters and refs.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [kind, errors, lengths, sending, outcome, mailtoHref, restored, text],
-  );
-
+export function FormController({ id, className, labelledBy, children, ...options }: FormControllerProps) {
+  const { formRef, state, onSubmit, onInput } = useFormController(options);
   return (
     <FormStateContext.Provider value={state}>
       <form
         ref={formRef}
-        id={props.id}
-        className={props.className}
-        aria-labelledby={props.labelledBy}
-        action={`mailto:${email}?subject=${encodeURIComponent(subject)}`}
+        id={id}
+        className={className}
+        aria-labelledby={labelledBy}
+        action={`mailto:${options.email}?subject=${encodeURIComponent(options.subject)}`}
         method="post"
         encType="text/plain"
-        data-form={kind}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit(event.currentTarget);
-        }}
+        data-form={options.kind}
+        onSubmit={onSubmit}
         onInput={onInput}
       >
-        {props.children}
+        {children}
       </form>
     </FormStateContext.Provider>
   );
