@@ -67,8 +67,9 @@ async function sidewaysSpill(page: Page): Promise<number> {
 
 /**
  * Everything every page owes a visitor: status 200, one h1, canonical URL, description, sized
- * images with alt text, no sideways scrolling, and (for inner pages) the banner with a
- * Home-then-page breadcrumb and the call to action. `axe` adds a WCAG 2.2 AA audit.
+ * images with alt text, no sideways scrolling, no `undefined` among its class names, and (for
+ * inner pages) the banner with a Home-then-page breadcrumb and the call to action. `axe` adds a
+ * WCAG 2.2 AA audit.
  */
 async function expectPage(page: Page, route: string, title: string | undefined, axe: boolean) {
   const response = await page.goto(route);
@@ -89,6 +90,12 @@ async function expectPage(page: Page, route: string, title: string | undefined, 
     );
   expect(unsized, `${route} images without size or alt`).toEqual([]);
   expect(await sidewaysSpill(page), `${route} spills sideways`).toBeLessThanOrEqual(0);
+  const undefinedClasses = await page
+    .locator('[class*="undefined"]')
+    .evaluateAll((elements) =>
+      elements.map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class')}">`),
+    );
+  expect(undefinedClasses, `${route} elements with "undefined" in their class`).toEqual([]);
 
   if (title !== undefined) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

@@ -5,6 +5,7 @@ import { usePathname } from 'next/navigation';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { isActive, normalisePath } from '@/content/navigation';
 import type { NavItem } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import styles from './nav-menu.module.scss';
 
 export interface NavMenuProps {
@@ -39,7 +40,7 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
   };
 
   return (
-    <nav aria-label={label} className={`${styles.nav} ${styles[layout]}`}>
+    <nav aria-label={label} className={cx(styles.nav, styles[layout])}>
       <ul className={styles.list}>
         {items.map((item) => {
           const active = isActive(item, pathname);
@@ -63,7 +64,7 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
           return (
             <li
               key={item.name}
-              className={`${styles.item} ${styles.hasMenu}`}
+              className={cx(styles.item, styles.hasMenu)}
               data-open={open}
               onPointerEnter={(e) => hover && e.pointerType === 'mouse' && hoverOpen(item.name)}
               onPointerLeave={(e) => hover && e.pointerType === 'mouse' && hoverOpen(null)}
@@ -85,7 +86,7 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
               ) : null}
               <button
                 type="button"
-                className={item.url !== undefined ? styles.toggle : `${styles.link} ${styles.toggleLabel}`}
+                className={item.url !== undefined ? styles.toggle : cx(styles.link, styles.toggleLabel)}
                 data-active={item.url === undefined ? active : undefined}
                 aria-expanded={open}
                 aria-controls={menuId}
