@@ -95,7 +95,8 @@ async function expectPage(page: Page, route: string, title: string | undefined, 
     .evaluateAll((elements) =>
       elements.map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class')}">`),
     );
-  expect(undefinedClasses, `${route} elements with "undefined" in their class`).toEqual([]);
+  // Soft: a stray class name is reported without hiding what the checks after it find.
+  expect.soft(undefinedClasses, `${route} elements with "undefined" in their class`).toEqual([]);
 
   if (title !== undefined) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
