@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { RouteScrollReset } from '@/components/layout/route-scroll-reset.client';
 import { JsonLd } from '@/components/ui/json-ld';
 import { site } from '@/content/site';
+import { cx } from '@/lib/class-names';
 import { organizationJsonLd } from '@/lib/json-ld';
 import { bodyFont, headingFont } from './fonts';
 import '@/styles/globals.scss';
@@ -23,7 +24,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={`${bodyFont.variable} ${headingFont.variable}`}>
+    <html lang="en" className={cx(bodyFont.variable, headingFont.variable)}>
       <body>
         <a href="#main" className="skip-link">
           Skip to content

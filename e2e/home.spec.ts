@@ -183,6 +183,29 @@ test.describe('home variant two', () => {
     await expect(section(page, 'Insights From Our Engineering Team').locator('article')).toHaveCount(3);
   });
 
+  test('its rows of three cards sit in one row or one column at tablet widths, never two then one @desktop', async ({
+    page,
+  }) => {
+    const rowsOfThree = [
+      'IT Services Built Around Your Business Goals',
+      'Recent Work That Delivered Measurable Results',
+      'Insights From Our Engineering Team',
+    ];
+    for (const width of [768, 900]) {
+      await page.setViewportSize({ width, height: 1024 });
+      await page.goto('/home-2');
+      for (const title of rowsOfThree) {
+        const cards = section(page, title).getByRole('article');
+        await expect(cards).toHaveCount(3);
+        const tops = await cards.evaluateAll((articles) =>
+          articles.map((article) => Math.round(article.getBoundingClientRect().top)),
+        );
+        const rows = new Set(tops).size;
+        expect([1, 3], `${title} at ${width} px: the cards' tops are ${tops.join(', ')}`).toContain(rows);
+      }
+    }
+  });
+
   test('the testimonial slider moves by its arrows and keys', async ({ page }) => {
     await page.goto('/home-2');
     await expectArrowsAndKeys(carousel(page, 'Client testimonials'));

@@ -3,9 +3,19 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState, type KeyboardEvent } from 'react';
-import { isActive, normalisePath } from '@/content/navigation';
+import { isActive, linkState, normalisePath } from '@/content/navigation';
 import type { NavItem } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import styles from './nav-menu.module.scss';
+
+/**
+ * `aria-current` of a menu entry: `page` on the page itself, `true` on the entry of the section
+ * the page belongs to (a project's page under Portfolio, a post under Blog).
+ */
+function currentValue(page: boolean, section: boolean): 'page' | 'true' | undefined {
+  if (page) return 'page';
+  return section ? 'true' : undefined;
+}
 
 export interface NavMenuProps {
   items: NavItem[];
@@ -39,20 +49,15 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
   };
 
   return (
-    <nav aria-label={label} className={`${styles.nav} ${styles[layout]}`}>
+    <nav aria-label={label} className={cx(styles.nav, styles[layout])}>
       <ul className={styles.list}>
         {items.map((item) => {
           const active = isActive(item, pathname);
-          const current = item.url !== undefined && normalisePath(item.url) === pathname;
+          const current = currentValue(linkState(item.url, pathname) === 'page', active);
           if (!item.children) {
             return (
               <li key={item.name} className={styles.item}>
-                <Link
-                  href={item.url ?? '/'}
-                  className={styles.link}
-                  data-active={active}
-                  aria-current={current ? 'page' : undefined}
-                >
+                <Link href={item.url ?? '/'} className={styles.link} data-active={active} aria-current={current}>
                   {item.name}
                 </Link>
               </li>
@@ -63,7 +68,7 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
           return (
             <li
               key={item.name}
-              className={`${styles.item} ${styles.hasMenu}`}
+              className={cx(styles.item, styles.hasMenu)}
               data-open={open}
               onPointerEnter={(e) => hover && e.pointerType === 'mouse' && hoverOpen(item.name)}
               onPointerLeave={(e) => hover && e.pointerType === 'mouse' && hoverOpen(null)}
@@ -74,19 +79,15 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
               onKeyDown={(e) => onKeyDown(e, item.name)}
             >
               {item.url !== undefined ? (
-                <Link
-                  href={item.url}
-                  className={styles.link}
-                  data-active={active}
-                  aria-current={current ? 'page' : undefined}
-                >
+                <Link href={item.url} className={styles.link} data-active={active} aria-current={current}>
                   {item.name}
                 </Link>
               ) : null}
               <button
                 type="button"
-                className={item.url !== undefined ? styles.toggle : `${styles.link} ${styles.toggleLabel}`}
+                className={item.url !== undefined ? styles.toggle : cx(styles.link, styles.toggleLabel)}
                 data-active={item.url === undefined ? active : undefined}
+                aria-current={item.url === undefined ? current : undefined}
                 aria-expanded={open}
                 aria-controls={menuId}
                 aria-label={item.url !== undefined ? `${item.name} submenu` : undefined}
@@ -105,13 +106,13 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
               </button>
               <ul id={menuId} className={styles.submenu}>
                 {item.children.map((child) => {
-                  const childCurrent = normalisePath(child.url) === pathname;
+                  const state = linkState(child.url, pathname);
                   return (
                     <li key={child.name}>
                       <Link
                         href={child.url}
                         className={styles.sublink}
-                        aria-current={childCurrent ? 'page' : undefined}
+                        aria-current={currentValue(state === 'page', state === 'section')}
                         onClick={() => setOpenName(null)}
                       >
                         {child.name}

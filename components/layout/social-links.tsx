@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import type { SocialLink } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import styles from './social-links.module.scss';
 
 export interface SocialLinksProps {
@@ -14,7 +15,7 @@ export interface SocialLinksProps {
 /** External profiles; each opens in a new tab without handing over the opener. */
 export function SocialLinks({ items, tone = 'light', size = 'md', label, className }: SocialLinksProps) {
   return (
-    <ul className={[styles.list, styles[tone], styles[size], className].filter(Boolean).join(' ')} aria-label={label}>
+    <ul className={cx(styles.list, styles[tone], styles[size], className)} aria-label={label}>
       {items.map((item) => (
         <li key={item.network}>
           <a

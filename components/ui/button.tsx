@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
+import { cx } from '@/lib/class-names';
 import styles from './button.module.scss';
 
 export type ButtonVariant = 'primary' | 'outline' | 'light' | 'ghost';
@@ -14,7 +15,7 @@ export interface ButtonLinkProps {
 
 /** A link that looks like a button; internal routes use the client router. */
 export function ButtonLink({ href, children, variant = 'primary', size = 'md', className }: ButtonLinkProps) {
-  const classes = [styles.button, styles[variant], styles[size], className].filter(Boolean).join(' ');
+  const classes = cx(styles.button, styles[variant], styles[size], className);
   if (/^(https?:|mailto:|tel:)/.test(href) || /\.[a-z]{2,4}$/.test(href)) {
     return (
       <a href={href} className={classes}>
@@ -30,5 +31,5 @@ export function ButtonLink({ href, children, variant = 'primary', size = 'md', c
 }
 
 export function buttonClassName(variant: ButtonVariant = 'primary', size: 'md' | 'lg' = 'md'): string {
-  return [styles.button, styles[variant], styles[size]].join(' ');
+  return cx(styles.button, styles[variant], styles[size]);
 }

@@ -1,4 +1,5 @@
 import { CheckCircle } from '@phosphor-icons/react/dist/ssr';
+import { cx } from '@/lib/class-names';
 import styles from './check-list.module.scss';
 
 export interface CheckListProps {
@@ -14,7 +15,7 @@ export interface CheckListProps {
 export function CheckList({ items, columns = 1, label, tone = 'default' }: CheckListProps) {
   return (
     <ul
-      className={[styles.list, columns === 2 && styles.two, styles[tone]].filter(Boolean).join(' ')}
+      className={cx(styles.list, columns === 2 && styles.two, styles[tone])}
       aria-label={label}
     >
       {items.map((item) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '@/lib/class-names';
 import styles from './container.module.scss';
 
 export interface ContainerProps {
@@ -7,5 +8,5 @@ export interface ContainerProps {
 }
 
 export function Container({ children, className }: ContainerProps) {
-  return <div className={[styles.container, className].filter(Boolean).join(' ')}>{children}</div>;
+  return <div className={cx(styles.container, className)}>{children}</div>;
 }

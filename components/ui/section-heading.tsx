@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '@/lib/class-names';
 import styles from './section-heading.module.scss';
 
 export interface SectionHeadingProps {
@@ -22,7 +23,7 @@ export function SectionHeading({
   id,
 }: SectionHeadingProps) {
   return (
-    <div className={[styles.heading, styles[align], styles[tone]].join(' ')}>
+    <div className={cx(styles.heading, styles[align], styles[tone])}>
       {eyebrow && <p className={styles.eyebrow}>{eyebrow}</p>}
       <Heading className={styles.title} id={id}>
         {title}

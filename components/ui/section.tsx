@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
 import type { SectionCopy } from '@/content/sections';
+import { cx } from '@/lib/class-names';
 import { ButtonLink } from './button';
 import { SectionHeading } from './section-heading';
 import styles from './section.module.scss';
@@ -23,7 +24,7 @@ export function Section({ id, heading, tone = 'default', align = 'center', label
   const link = heading?.link;
   return (
     <section
-      className={[styles.section, styles[tone], className].filter(Boolean).join(' ')}
+      className={cx(styles.section, styles[tone], className)}
       aria-labelledby={heading ? titleId : undefined}
       aria-label={heading ? undefined : label}
     >

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cx } from '@/lib/class-names';
 import styles from './sidebar-widget.module.scss';
 
 export interface SidebarWidgetProps {
@@ -12,7 +13,7 @@ export interface SidebarWidgetProps {
 /** One box of a sidebar, titled by an h2. */
 export function SidebarWidget({ id, title, children, tone = 'light' }: SidebarWidgetProps) {
   return (
-    <section className={`${styles.widget} ${styles[tone]}`} aria-labelledby={id}>
+    <section className={cx(styles.widget, styles[tone])} aria-labelledby={id}>
       <h2 id={id} className={styles.title}>
         {title}
       </h2>

@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { ArrowLeft, ArrowRight, Pause, Play } from '@phosphor-icons/react/dist/ssr';
+import { cx } from '@/lib/class-names';
 import styles from './slider.module.scss';
 
 export interface SliderControlsProps {
@@ -28,7 +29,7 @@ export function SliderControls({
   className,
 }: SliderControlsProps) {
   return (
-    <div className={[styles.controls, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.controls, className)}>
       {pagination && (
         <div className={styles.dots}>
           {Array.from({ length: count }, (_, index) => (

@@ -7,6 +7,7 @@ import type { CreativeEffectOptions, Swiper as SwiperInstance } from 'swiper/typ
 import 'swiper/css';
 import 'swiper/css/a11y';
 import 'swiper/css/effect-creative';
+import { cx } from '@/lib/class-names';
 import { SliderControls } from './slider-controls';
 import { slidesPerViewAt, swiperBreakpoints, type SliderSettings } from './slider-settings';
 import { useAutoplayControl } from './use-autoplay-control';
@@ -68,7 +69,7 @@ export function Slider({
       role="region"
       aria-roledescription="carousel"
       aria-label={label}
-      className={[styles.slider, styles[tone], className].filter(Boolean).join(' ')}
+      className={cx(styles.slider, styles[tone], className)}
       style={layout as CSSProperties}
       data-ready={autoplay.ready}
       onKeyDown={onKeyDown}

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import type { Link as LinkItem } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import styles from './tag-list.module.scss';
 
 export interface TagListProps {
@@ -12,7 +13,7 @@ export interface TagListProps {
 /** Small pill labels: technologies, skills, tags. */
 export function TagList({ items, label, size = 'md' }: TagListProps) {
   return (
-    <ul className={`${styles.list} ${styles[size]}`} aria-label={label}>
+    <ul className={cx(styles.list, styles[size])} aria-label={label}>
       {items.map((item) =>
         typeof item === 'string' ? (
           <li key={item} className={styles.tag}>
@@ -20,7 +21,7 @@ export function TagList({ items, label, size = 'md' }: TagListProps) {
           </li>
         ) : (
           <li key={item.url}>
-            <Link href={item.url} className={`${styles.tag} ${styles.link}`}>
+            <Link href={item.url} className={cx(styles.tag, styles.link)}>
               {item.name}
             </Link>
           </li>

@@ -5,6 +5,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { SkillBars } from '@/components/sections/skills/skill-bars';
 import { aboutBlock } from '@/content/home';
 import type { SkillBar } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import styles from './about-block.module.scss';
 
 export interface AboutBlockProps {
@@ -16,7 +17,7 @@ export interface AboutBlockProps {
 /** Who we are: artwork with the years-of-experience badge, the heading, three bullets and Read More. */
 export function AboutBlock({ skills, tone = 'default' }: AboutBlockProps) {
   return (
-    <section className={`${styles.section} ${styles[tone]}`} aria-labelledby="about-title">
+    <section className={cx(styles.section, styles[tone])} aria-labelledby="about-title">
       <div className={styles.inner}>
         <div className={styles.media}>
           <Image src="/images/about/about-main.svg" alt="" width={640} height={720} className={styles.main} />

@@ -4,6 +4,7 @@ import { sliderSettings } from '@/components/ui/slider-settings';
 import { clientLogos } from '@/content/clients';
 import { clientsLead } from '@/content/sections';
 import { claims } from '@/content/site';
+import { cx } from '@/lib/class-names';
 import styles from './client-logos.module.scss';
 
 export interface ClientLogosProps {
@@ -13,7 +14,7 @@ export interface ClientLogosProps {
 /** The client logo slider with the 270+ happy clients claim. */
 export function ClientLogos({ tone = 'default' }: ClientLogosProps) {
   return (
-    <section className={`${styles.section} ${styles[tone]}`} aria-labelledby="clients-title">
+    <section className={cx(styles.section, styles[tone])} aria-labelledby="clients-title">
       <div className={styles.inner}>
         <h2 id="clients-title" className={styles.lead}>
           {clientsLead} <strong>{claims.happyClients.value}</strong> {claims.happyClients.label}

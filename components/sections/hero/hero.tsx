@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import type { Hero as HeroContent } from '@/content/home';
 import type { Picture } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import styles from './hero.module.scss';
 
 export interface HeroProps {
@@ -21,7 +22,7 @@ export interface HeroProps {
 export function Hero({ content, image, tone, primaryHref, secondaryHref, actions, underHeader = false }: HeroProps) {
   return (
     <section
-      className={[styles.hero, styles[tone], underHeader && styles.underHeader].filter(Boolean).join(' ')}
+      className={cx(styles.hero, styles[tone], underHeader && styles.underHeader)}
       aria-labelledby="hero-title"
     >
       <div className={styles.inner}>

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
+import { cx } from '@/lib/class-names';
 import styles from './blog-pagination.module.scss';
 
 export interface BlogPaginationProps {
@@ -19,7 +20,7 @@ export function BlogPagination({ label, pages, current, href }: BlogPaginationPr
           <li key={page}>
             <Link
               href={href}
-              className={`${styles.link} ${page === current ? styles.current : ''}`}
+              className={cx(styles.link, page === current && styles.current)}
               aria-current={page === current ? 'page' : undefined}
               aria-label={`Page ${page}`}
             >
@@ -28,7 +29,7 @@ export function BlogPagination({ label, pages, current, href }: BlogPaginationPr
           </li>
         ))}
         <li>
-          <Link href={href} className={`${styles.link} ${styles.next}`} aria-label="Next page">
+          <Link href={href} className={styles.link} aria-label="Next page">
             Next <ArrowRight size={16} weight="bold" aria-hidden />
           </Link>
         </li>

@@ -2,6 +2,7 @@ import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, CalendarBlank, UserCircle } from '@phosphor-icons/react/dist/ssr';
 import type { Post } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
 import styles from './post-card.module.scss';
 
@@ -17,7 +18,7 @@ export interface PostCardProps {
 /** A blog post teaser: image, author, date, title, description and Read More. */
 export function PostCard({ post, href, layout = 'stacked', headingLevel: Heading = 'h3' }: PostCardProps) {
   return (
-    <article className={`${styles.card} ${styles[layout]}`}>
+    <article className={cx(styles.card, styles[layout])}>
       <Link href={href} className={styles.media} tabIndex={-1} aria-hidden>
         <Image
           src={post.imgUrl}

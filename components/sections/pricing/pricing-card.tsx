@@ -2,6 +2,7 @@ import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import type { PricingPlan } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import styles from './pricing-card.module.scss';
 
 export interface PricingCardProps {
@@ -18,7 +19,7 @@ export interface PricingCardProps {
 export function PricingCard({ plan, features, popular = false, href, id }: PricingCardProps) {
   return (
     <article
-      className={`${styles.card} ${popular ? styles.popular : ''}`}
+      className={cx(styles.card, popular && styles.popular)}
       aria-labelledby={`${id}-name`}
       aria-describedby={popular ? `${id}-badge` : undefined}
       data-popular={popular || undefined}

@@ -3,6 +3,7 @@ import { CheckList } from '@/components/ui/check-list';
 import { projectSectionTitles as titles } from '@/content/page-copy';
 import { getTechnicalDetails, projectFeatures, projectResultsSentence } from '@/content/projects';
 import type { Project } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import styles from './project-detail.module.scss';
 
 export interface ProjectDetailProps {
@@ -39,7 +40,7 @@ export function ProjectDetail({ project, showTitle = false }: ProjectDetailProps
         </Title>
         <p>{getTechnicalDetails(project)}</p>
       </section>
-      <section className={`${styles.block} ${styles.results}`} aria-labelledby="project-results">
+      <section className={cx(styles.block, styles.results)} aria-labelledby="project-results">
         <Title id="project-results" className={styles.title}>
           {titles.results}
         </Title>

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import styles from './service-card.module.scss';
 
 export interface ServiceCardProps {
@@ -16,7 +17,7 @@ export interface ServiceCardProps {
 /** A service: icon, title, brief and a link to its page; the whole card is clickable. */
 export function ServiceCard({ service, index, headingLevel: Heading = 'h3', variant = 'card' }: ServiceCardProps) {
   return (
-    <article className={`${styles.card} ${styles[variant]}`}>
+    <article className={cx(styles.card, styles[variant])}>
       <div className={styles.top}>
         <span className={styles.icon}>
           <Icon name={service.icon} size={30} />

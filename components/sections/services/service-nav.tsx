@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import styles from './service-nav.module.scss';
 
 export interface ServiceNavProps {
@@ -22,7 +23,7 @@ export function ServiceNav({ services, currentUrl, label }: ServiceNavProps) {
             <li key={service.url}>
               <Link
                 href={service.url}
-                className={`${styles.link} ${current ? styles.current : ''}`}
+                className={cx(styles.link, current && styles.current)}
                 aria-current={current ? 'page' : undefined}
               >
                 <Icon name={service.icon} size={20} className={styles.icon} />

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { SkillBar } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import styles from './skill-bars.module.scss';
 
 export interface SkillBarsProps {
@@ -10,7 +11,7 @@ export interface SkillBarsProps {
 /** Labelled progress bars that fill to their value once rendered (instantly under reduced motion). */
 export function SkillBars({ skills, tone = 'light' }: SkillBarsProps) {
   return (
-    <ul className={`${styles.list} ${styles[tone]}`}>
+    <ul className={cx(styles.list, styles[tone])}>
       {skills.map((skill) => (
         <li key={skill.title} className={styles.item}>
           <span className={styles.label}>

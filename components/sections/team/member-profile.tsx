@@ -7,6 +7,7 @@ import { quoteLink } from '@/content/navigation';
 import { memberSectionTitles as titles } from '@/content/page-copy';
 import { getMemberSkillBars, getMemberSocialLinks } from '@/content/team';
 import type { TeamMember } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import { MemberSkills } from './member-skills';
 import styles from './member-profile.module.scss';
 
@@ -51,7 +52,7 @@ export function MemberProfile({ member }: MemberProfileProps) {
           </span>
         </p>
         <TagList items={member.skills} label={`${member.name}’s skills`} />
-        <h2 className={`${styles.title} ${styles.skillsTitle}`}>{titles.skills}</h2>
+        <h2 className={cx(styles.title, styles.skillsTitle)}>{titles.skills}</h2>
         <MemberSkills id="member-skill" bars={getMemberSkillBars(member)} />
         <ButtonLink href={quoteLink.url} size="lg" className={styles.cta}>
           <EnvelopeSimple size={20} aria-hidden />

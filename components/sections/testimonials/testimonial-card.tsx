@@ -2,6 +2,7 @@ import Image from 'next/image';
 import { Quotes, Star } from '@phosphor-icons/react/dist/ssr';
 import { getTestimonialText } from '@/content/testimonials';
 import type { Testimonial } from '@/content/types';
+import { cx } from '@/lib/class-names';
 import styles from './testimonial-card.module.scss';
 
 export interface TestimonialCardProps {
@@ -12,7 +13,7 @@ export interface TestimonialCardProps {
 /** A client's words, rating, portrait, name and role; a fallback text stands in for a missing quote. */
 export function TestimonialCard({ testimonial, tone = 'light' }: TestimonialCardProps) {
   return (
-    <figure className={`${styles.card} ${styles[tone]}`}>
+    <figure className={cx(styles.card, styles[tone])}>
       <div className={styles.top}>
         <Quotes size={40} weight="fill" aria-hidden className={styles.quoteMark} />
         <p className={styles.rating} role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
