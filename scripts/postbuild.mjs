@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { commonHeaders, contentSecurityPolicy, immutableAssetHeaders } from '../hosting/headers.mjs';
+import { writeSearchIndex } from './search-index.mjs';
 
 const outDir = 'out';
 const hostingDir = '.hosting';
@@ -73,3 +74,4 @@ mkdirSync(hostingDir, { recursive: true });
 writeFileSync(join(hostingDir, 'serve.json'), `${JSON.stringify(serveConfig, null, 2)}\n`);
 
 console.log(`postbuild: ${pages.length} pages, headers written to out/_headers and ${hostingDir}/serve.json`);
+writeSearchIndex(outDir);
