@@ -119,6 +119,9 @@ export const searchCopy = {
   browseTitle: 'Popular pages',
   loading: 'Searching…',
   failed: 'Search is unavailable right now: the search index could not be loaded. Please try again in a moment.',
+  liveListLabel: 'Matching pages',
+  seeAll: 'See all results',
+  liveFailed: 'Search could not load here. Press Enter to search on the results page.',
   suggestions: [
     { name: 'Our Services', url: '/services' },
     { name: 'Our Projects', url: '/projects' },
