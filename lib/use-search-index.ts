@@ -8,6 +8,7 @@ export type SearchIndexState =
 /**
  * The search index once `wanted` turns true (never before: pages that do not
  * search never download it). Idle until wanted, then loading, then ready or error.
+ * An error stays for this view; the loader forgets it, so /search tries again.
  */
 export function useSearchIndex(wanted: boolean): SearchIndexState {
   const [result, setResult] = useState<SearchRecord[] | Error | null>(null);
