@@ -19,7 +19,6 @@ import {
 import { blogCategories, blogComments, footerPosts, posts, tags } from './posts';
 import { staticRoutes } from './routes';
 import { getServiceBySlug, getServiceSlug, getServiceSlugs, serviceBrochure, services } from './services';
-import { buildSearchIndex } from './search-index';
 import { contactMap, contactMapUrls } from './site';
 import { defaultSkills, expertiseSkills, statistics } from './stats';
 import {
@@ -363,28 +362,5 @@ describe('service brochure and contact map', () => {
     const { embed, full } = contactMapUrls();
     expect(embed).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[-\d.%C]+&layer=mapnik/);
     expect(full).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
-  });
-});
-
-describe('search index', () => {
-  const index = buildSearchIndex();
-
-  it('holds every service, project, post, member and FAQ', () => {
-    const count = (type: string) => index.filter((record) => record.type === type).length;
-    expect(count('Service')).toBe(services.length);
-    expect(count('Project')).toBe(projects.length);
-    expect(count('Article')).toBe(posts.length);
-    expect(count('Team')).toBe(team.length);
-    expect(count('FAQ')).toBe(faqs.length);
-  });
-
-  it('links only to pages that exist, with short texts', () => {
-    const routes = staticRoutes();
-    for (const record of index) {
-      expect(routes).toContain(record.url);
-      expect(record.title.length).toBeGreaterThan(0);
-      expect(record.text.length).toBeLessThanOrEqual(161);
-    }
-    expect(unique(index.map((record) => `${record.type}:${record.title}`))).toBe(true);
   });
 });

@@ -117,6 +117,11 @@ export const searchCopy = {
   idle: 'Type a word or two above to search our services, projects, articles, team members and frequently asked questions.',
   emptyText: 'Check the spelling, try fewer or more general words, or browse one of the pages below.',
   browseTitle: 'Popular pages',
+  loading: 'Searching…',
+  failed: 'Search is unavailable right now: the search index could not be loaded. Please try again in a moment.',
+  liveListLabel: 'Matching pages',
+  seeAll: 'See all results',
+  liveFailed: 'Search could not load here. Press Enter to search on the results page.',
   suggestions: [
     { name: 'Our Services', url: '/services' },
     { name: 'Our Projects', url: '/projects' },

@@ -154,7 +154,7 @@ test.describe('header', () => {
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.getByRole('searchbox')).toBeVisible();
+    await expect(dialog.getByRole('combobox')).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(trigger).toBeFocused();

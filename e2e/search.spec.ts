@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 test('finds a service by a word and prefills the form', async ({ page }) => {
@@ -30,7 +32,7 @@ test('the header search leads to the results @desktop', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search the site' });
-  await dialog.getByRole('searchbox').fill('Kubernetes');
+  await dialog.getByRole('combobox').fill('Kubernetes');
   await dialog.getByRole('button', { name: 'Submit search' }).click();
   await expect(page).toHaveURL(/\/search\?q=Kubernetes$/);
   await expect(page.getByRole('main').getByRole('link', { name: 'Cloud Solutions', exact: true })).toBeVisible();
@@ -43,4 +45,165 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
     await expect(page.getByText(/Type a word or two above to search/)).toBeVisible();
   });
+});
+
+test.describe('search as you type', () => {
+  /** Opens the header search dialog of the page at `route` and returns its parts. */
+  async function openSearch(page: Page, route = '/') {
+    await page.goto(route);
+    const trigger = page.getByRole('button', { name: 'Search', exact: true });
+    await trigger.click();
+    const dialog = page.getByRole('dialog', { name: 'Search the site' });
+    const combobox = dialog.getByRole('combobox', { name: 'Search services, projects and articles' });
+    await expect(combobox).toBeFocused();
+    return { trigger, dialog, combobox, listbox: dialog.getByRole('listbox', { name: 'Matching pages' }) };
+  }
+
+  test('lists matching pages while the visitor types', async ({ page }) => {
+    const { dialog, combobox, listbox } = await openSearch(page);
+    await combobox.pressSequentially('cloud', { delay: 30 });
+    await expect(listbox).toBeVisible();
+    await expect(combobox).toHaveAttribute('aria-expanded', 'true');
+    const options = listbox.getByRole('option');
+    await expect(options.first()).toHaveAccessibleName(/^Cloud Solutions/);
+    await expect(options.first()).toHaveAttribute('href', '/service/cloud-solutions');
+    // The link follows the settled query, so the count read after it is the final one.
+    await expect(dialog.getByRole('link', { name: 'See all results' })).toHaveAttribute('href', '/search?q=cloud');
+    const total = Number((await dialog.getByRole('status').textContent())?.match(/^(\d+) results$/)?.[1]);
+    expect(total).toBeGreaterThan(8);
+    await expect(options).toHaveCount(8);
+  });
+
+  test('moves through the results with the keyboard, Enter opens one, Escape closes and returns focus', async ({
+    page,
+  }) => {
+    const { trigger, dialog, combobox, listbox } = await openSearch(page, '/about');
+    // One input event: the results settle once, so no late update resets the highlight under the keys.
+    await combobox.fill('kubernetes');
+    const options = listbox.getByRole('option');
+    await expect(options.first()).toBeVisible();
+    const count = await options.count();
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox).toHaveAttribute('aria-activedescendant', (await options.nth(0).getAttribute('id'))!);
+    await page.keyboard.press('ArrowDown');
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+    await expect(options.nth(0)).toHaveAttribute('aria-selected', 'false');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    await expect(options.nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+    await expect(combobox).toBeFocused();
+
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    await trigger.click();
+    await expect(combobox).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    const href = await options.nth(1).getAttribute('href');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(dialog).toBeHidden();
+  });
+
+  test('Enter without a highlighted result searches on /search', async ({ page }) => {
+    const { combobox, listbox } = await openSearch(page, '/home-2');
+    await combobox.pressSequentially('cloud');
+    await expect(listbox.getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=cloud$/);
+    await expect(page.getByRole('heading', { level: 2, name: /^\d+ results for “cloud”$/ })).toBeVisible();
+  });
+
+  test('shows a query with markup as text and injects nothing', async ({ page }) => {
+    const markup = '<img src=x onerror=alert(1)>';
+    page.on('dialog', (alert) => {
+      throw new Error(`Unexpected ${alert.type()}: ${alert.message()}`);
+    });
+    const { dialog, combobox } = await openSearch(page, '/home-3');
+    await combobox.pressSequentially(markup);
+    await expect(dialog.getByRole('status')).toHaveText(`No results for “${markup}”`);
+    await expect(dialog.locator('img')).toHaveCount(0);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/search\?q=%3Cimg/);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 2, name: `No results for “${markup}”` })).toBeVisible();
+    await expect(main.locator('img[src="x"]')).toHaveCount(0);
+  });
+
+  test('finds a page by a phrase only its body holds', async ({ page, request }) => {
+    // The phrase is in no title, description or keyword: only the full text finds it.
+    const phrase = 'claims-triage pilot';
+    const index = (await (await request.get('/search-index.json')).json()) as Record<string, string>[];
+    const holders = index.filter((record) => record.body!.includes(phrase)).map((record) => record.url);
+    expect(holders).toEqual(['/blog-details']);
+    expect(index.filter((record) => `${record.title} ${record.excerpt}`.includes('claims'))).toEqual([]);
+
+    const { dialog, combobox, listbox } = await openSearch(page);
+    await combobox.pressSequentially('claims triage');
+    const option = listbox.getByRole('option');
+    await expect(option).toHaveCount(1);
+    await expect(option).toHaveAttribute('href', '/blog-details');
+    await expect(option).toContainText(`A ${phrase} we ran for a regional insurer`);
+    await expect(dialog.getByRole('status')).toHaveText('1 result');
+
+    await page.goto('/search?q=claims+triage');
+    const result = page.getByRole('region', { name: /results? for/ }).getByRole('listitem');
+    await expect(result).toHaveCount(1);
+    await expect(result).toContainText(phrase);
+  });
+
+  test('loads the index only when the dialog opens, never on first load', async ({ page }) => {
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/search-index.json')) indexRequests.push(request.url());
+    });
+    for (const route of ['/', '/about', '/search']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(indexRequests, `${route} loads no index`).toEqual([]);
+    }
+    const loaded = page.waitForResponse((response) => response.url().endsWith('/search-index.json'));
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect((await loaded).status()).toBe(200);
+    expect(indexRequests).toHaveLength(1);
+  });
+
+  test('/search loads the index when there is a query', async ({ page }) => {
+    const loaded = page.waitForResponse((response) => response.url().endsWith('/search-index.json'));
+    await page.goto('/search?q=cloud');
+    expect((await loaded).status()).toBe(200);
+  });
+
+  test.describe('when the index cannot be loaded', () => {
+    test.use({ allowedConsoleErrors: [/status of 503/] });
+    test('says so, and the form still leads to /search', async ({ page }) => {
+      await page.route('**/search-index.json', (route) => route.fulfill({ status: 503, body: '' }));
+      const { dialog, combobox } = await openSearch(page);
+      await combobox.pressSequentially('cloud');
+      await expect(dialog.getByRole('status')).toHaveText(/Search could not load here/);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/search\?q=cloud$/);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText('Search is unavailable right now');
+    });
+  });
+
+  for (const route of ['/', '/home-2', '/home-3']) {
+    test(`the open dialog with results on ${route} has no accessibility violations`, async ({ page }) => {
+      const { dialog, combobox, listbox } = await openSearch(page, route);
+      await combobox.pressSequentially('cloud');
+      await expect(listbox.getByRole('option').first()).toBeVisible();
+      await page.keyboard.press('ArrowDown');
+      const id = await dialog.getAttribute('id');
+      const results = await new AxeBuilder({ page })
+        .include(`#${id}`)
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+        [],
+      );
+    });
+  }
 });

@@ -1,20 +1,24 @@
-import { buildSearchIndex } from '@/content/search-index';
-import { excerpt, normalise, queryWords, searchRecords, type SearchRecord } from './search';
+import { sampleIndex } from './search.fixture';
+import {
+  normalise,
+  parseSearchIndex,
+  queryWords,
+  resultCount,
+  searchRecords,
+  snippet,
+  type SearchRecord,
+} from './search';
 
-const record = (title: string, text = '', keywords = '', type = 'Page'): SearchRecord => ({
-  title,
+const record = (title: string, excerpt = '', body = '', type = 'Page'): SearchRecord => ({
   url: `/${title.toLowerCase().replace(/\W+/g, '-')}`,
+  title,
   type,
-  text,
-  keywords,
+  excerpt,
+  body,
 });
 
-const records = [
-  record('Cloud Solutions', 'Migration to AWS and Azure.', 'Terraform Kubernetes', 'Service'),
-  record('Mobile Apps', 'Native iOS and Android apps that work offline in the cloud.', 'Swift Kotlin', 'Service'),
-  record('Café Ordering', 'A maintainable ordering system.', 'React', 'Project'),
-  record('Zero Trust', 'Identity-aware access for every employee.', 'Okta Zscaler', 'Project'),
-];
+const titles = (query: string, records: SearchRecord[] = sampleIndex) =>
+  searchRecords(records, query).map((hit) => hit.title);
 
 describe('queryWords', () => {
   it('lowercases, strips accents and surrounding punctuation, drops empty words', () => {
@@ -27,52 +31,122 @@ describe('queryWords', () => {
 
 describe('searchRecords', () => {
   it('finds nothing for an empty query', () => {
-    expect(searchRecords(records, '')).toEqual([]);
-    expect(searchRecords(records, '   ')).toEqual([]);
+    expect(searchRecords(sampleIndex, '')).toEqual([]);
+    expect(searchRecords(sampleIndex, '   ')).toEqual([]);
   });
 
-  it('matches case-insensitively in title, text and keywords', () => {
-    expect(searchRecords(records, 'CLOUD').map((r) => r.title)).toEqual(['Cloud Solutions', 'Mobile Apps']);
-    expect(searchRecords(records, 'terraform').map((r) => r.title)).toEqual(['Cloud Solutions']);
-    expect(searchRecords(records, 'okta').map((r) => r.title)).toEqual(['Zero Trust']);
+  it('matches case-insensitively in the title, excerpt and body', () => {
+    expect(titles('CLOUD')).toEqual(['Cloud Solutions', 'Mobile App Development']);
+    expect(titles('azure')).toEqual(['Cloud Solutions']);
+    expect(titles('terraform')).toEqual(['Cloud Solutions']);
+    expect(titles('okta')).toEqual(['Zero-Trust Security Rollout']);
   });
 
   it('requires every word to match', () => {
-    expect(searchRecords(records, 'cloud android').map((r) => r.title)).toEqual(['Mobile Apps']);
-    expect(searchRecords(records, 'cloud blockchain')).toEqual([]);
+    expect(titles('cloud offline')).toEqual(['Mobile App Development']);
+    expect(titles('cloud blockchain')).toEqual([]);
   });
 
   it('matches the start of words, so short words do not hit the middle of others', () => {
-    expect(searchRecords(records, 'ai')).toEqual([]);
-    expect(searchRecords(records, 'migr').map((r) => r.title)).toEqual(['Cloud Solutions']);
-    expect(searchRecords(records, 'identity').map((r) => r.title)).toEqual(['Zero Trust']);
+    expect(titles('ai')).toEqual([]);
+    expect(titles('migr')).toEqual(['Cloud Solutions']);
+    expect(titles('identity')).toEqual(['Zero-Trust Security Rollout']);
   });
 
-  it('ignores accents and finds the record type', () => {
-    expect(searchRecords(records, 'cafe').map((r) => r.title)).toEqual(['Café Ordering']);
-    expect(searchRecords(records, 'project').map((r) => r.title)).toEqual(['Café Ordering', 'Zero Trust']);
+  it('ignores accents and finds the page type', () => {
+    expect(titles('cafe')).toEqual(['Café Ordering']);
+    expect(titles('CAFÉ')).toEqual(['Café Ordering']);
+    expect(titles('project')).toEqual(['Café Ordering', 'Zero-Trust Security Rollout', 'FAQs']);
   });
 
-  it('ranks title matches first and otherwise keeps index order', () => {
-    const ranked = searchRecords([record('Apps', 'cloud'), record('Cloud'), record('More', 'cloud')], 'cloud');
-    expect(ranked.map((r) => r.title)).toEqual(['Cloud', 'Apps', 'More']);
+  it('ranks title matches first, then excerpt matches, otherwise keeps index order', () => {
+    const records = [
+      record('Apps', '', 'cloud'),
+      record('More', 'cloud'),
+      record('Cloud'),
+      record('Last', '', 'cloud'),
+    ];
+    expect(titles('cloud', records)).toEqual(['Cloud', 'More', 'Apps', 'Last']);
   });
 
   it('survives characters that mean something in a regular expression', () => {
-    expect(() => searchRecords(records, '(c++ [a-z]* ?')).not.toThrow();
+    expect(() => searchRecords(sampleIndex, '(c++ [a-z]* ?')).not.toThrow();
+    expect(titles('node.js')).toEqual(['Café Ordering']);
   });
 
-  it('finds a service of the real index by a word of its description', () => {
-    const titles = searchRecords(buildSearchIndex(), 'cloud').map((r) => r.title);
-    expect(titles[0]).toBe('Cloud Solutions');
-    expect(searchRecords(buildSearchIndex(), 'qwxzv')).toEqual([]);
+  it('shows the excerpt when the title or excerpt holds the words', () => {
+    const [hit] = searchRecords(sampleIndex, 'cloud');
+    expect(hit).toEqual({
+      url: '/service/cloud-solutions',
+      title: 'Cloud Solutions',
+      type: 'Service',
+      text: sampleIndex[0]!.excerpt,
+    });
+  });
+
+  it('quotes the body around a word found only there', () => {
+    const [hit] = searchRecords(sampleIndex, 'hackathon');
+    expect(hit?.title).toBe('About Us');
+    expect(hit?.text).toBe(sampleIndex[5]!.body);
+    const long = record(
+      'Long',
+      'An excerpt.',
+      `${'lorem ipsum '.repeat(40)}the hackathon in Lisbon ${'dolor sit '.repeat(40)}`,
+    );
+    const [quoted] = searchRecords([long], 'lisbon');
+    expect(quoted?.text).toMatch(/^….*the hackathon in Lisbon.*…$/);
+    expect(quoted!.text.length).toBeLessThanOrEqual(162);
+    // A word in the title and one only in the body: the snippet shows the body's.
+    expect(searchRecords(sampleIndex, 'about lisbon')[0]?.text).toContain('Lisbon');
+  });
+
+  it('finds the snippet after accented text, where normalising changes lengths', () => {
+    // Decomposed accents ("e" + U+0301) are two code units that normalise to one.
+    const accented = record('Accents', '', `${'Cafe\u0301 '.repeat(300)}the needle here ${'more text '.repeat(20)}`);
+    expect(normalise(accented.body).length).toBeLessThan(accented.body.length);
+    expect(searchRecords([accented], 'needle')[0]?.text).toMatch(/^….*the needle here.*…$/);
+  });
+
+  it('returns text only, whatever the query or page holds', () => {
+    const markup = '<img src=x onerror=alert(1)>';
+    expect(() => searchRecords(sampleIndex, markup)).not.toThrow();
+    expect(titles(markup)).toEqual([]);
   });
 });
 
-describe('excerpt', () => {
-  it('keeps short texts and cuts long ones at a word', () => {
-    expect(excerpt('Short text.', 20)).toBe('Short text.');
-    expect(excerpt('One two three four five six', 14)).toBe('One two three…');
-    expect(excerpt('Alpha, beta, gamma delta', 13)).toBe('Alpha, beta…');
+describe('snippet', () => {
+  const text = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
+
+  it('keeps short texts whole', () => {
+    expect(snippet('Short text.', 0)).toBe('Short text.');
+  });
+
+  it('cuts at words around the hit, with ellipses where it cut', () => {
+    const at = text.indexOf('word30');
+    const cut = snippet(text, at, 60);
+    expect(cut).toMatch(/^…word\d+ .*word30.* word\d+…$/);
+    expect(cut.length).toBeLessThanOrEqual(62);
+  });
+
+  it('starts at the beginning for an early hit and ends at the end for a late one', () => {
+    expect(snippet(text, 0, 60)).toMatch(/^word0 .*…$/);
+    expect(snippet(text, text.indexOf('word59'), 60)).toMatch(/^….* word59$/);
+  });
+});
+
+describe('resultCount', () => {
+  it('counts in words', () => {
+    expect(resultCount(0)).toBe('No results');
+    expect(resultCount(1)).toBe('1 result');
+    expect(resultCount(12)).toBe('12 results');
+  });
+});
+
+describe('parseSearchIndex', () => {
+  it('accepts a list of records and refuses anything else', () => {
+    expect(parseSearchIndex(sampleIndex)).toEqual(sampleIndex);
+    expect(() => parseSearchIndex({ records: [] })).toThrow(TypeError);
+    expect(() => parseSearchIndex([{ url: '/x', title: 'X' }])).toThrow(TypeError);
+    expect(() => parseSearchIndex([{ ...sampleIndex[0], url: 'javascript:alert(1)' }])).toThrow(TypeError);
   });
 });

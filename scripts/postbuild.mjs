@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { commonHeaders, contentSecurityPolicy, immutableAssetHeaders } from '../hosting/headers.mjs';
+import { writeSearchIndex } from './search-index.mjs';
 
 const outDir = process.argv[2] ?? 'out';
 const hostingDir = '.hosting';
@@ -78,3 +79,4 @@ writeFileSync(join(hostingDir, serveConfigFile), `${JSON.stringify(serveConfig, 
 console.log(
   `postbuild: ${pages.length} pages, headers written to ${outDir}/_headers and ${hostingDir}/${serveConfigFile}`,
 );
+writeSearchIndex(outDir);

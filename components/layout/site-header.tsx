@@ -43,8 +43,9 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
                 closeLabel="Close search"
                 closeContent={<X size={22} aria-hidden />}
                 closeClassName={styles.closeButton}
+                closeOnLink
               >
-                <SearchForm id={`header-search-${variant}`} />
+                <SearchForm id={`header-search-${variant}`} live />
               </ModalDialog>
               <ButtonLink href={quoteLink.url} className={styles.quote}>
                 {quoteLink.name}

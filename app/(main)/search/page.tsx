@@ -3,7 +3,6 @@ import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { SearchPageBody } from '@/components/sections/search/search-page-body';
 import { SearchResults } from '@/components/sections/search/search-results.client';
 import { searchCopy } from '@/content/page-copy';
-import { buildSearchIndex } from '@/content/search-index';
 import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
@@ -19,12 +18,13 @@ export default function SearchPage() {
       <PageBanner title="Search" path="/search" />
       <SearchPageBody>
         <SearchResults
-          records={buildSearchIndex()}
           copy={{
             idle: searchCopy.idle,
             emptyText: searchCopy.emptyText,
             browseTitle: searchCopy.browseTitle,
             suggestions: searchCopy.suggestions,
+            loading: searchCopy.loading,
+            failed: searchCopy.failed,
           }}
         />
       </SearchPageBody>

@@ -8,8 +8,9 @@ import styles from './cta.module.scss';
 /** The call-to-action block closing every inner page. */
 export function CallToAction() {
   const [phone] = contact.phones;
+  // The same block closes every page: left out of the search index.
   return (
-    <section className={styles.cta} aria-labelledby="cta-title">
+    <section className={styles.cta} aria-labelledby="cta-title" data-search="skip">
       <div className={styles.card}>
         <div className={styles.copy}>
           <h2 id="cta-title" className={styles.title}>

@@ -10,8 +10,9 @@ export interface RelatedProjectsProps {
 /** A row of other projects under a case study. */
 export function RelatedProjects({ title, projects }: RelatedProjectsProps) {
   if (projects.length === 0) return null;
+  // Other projects' teasers: left out of the search index, so a query finds each project once.
   return (
-    <section className={styles.section} aria-labelledby="related-projects-title">
+    <section className={styles.section} aria-labelledby="related-projects-title" data-search="skip">
       <h2 id="related-projects-title" className={styles.title}>
         {title}
       </h2>

@@ -1,12 +1,12 @@
 import Link from 'next/link';
 import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
 import type { Link as LinkItem } from '@/content/types';
-import type { SearchRecord } from '@/lib/search';
+import { resultCount, type SearchHit } from '@/lib/search';
 import styles from './search-result-list.module.scss';
 
 export interface SearchResultListProps {
   query: string;
-  results: SearchRecord[];
+  results: SearchHit[];
   emptyText: string;
   browseTitle: string;
   suggestions: readonly LinkItem[];
@@ -14,8 +14,7 @@ export interface SearchResultListProps {
 
 /** The matches of a query with their count, or an empty state with a way onward. */
 export function SearchResultList({ query, results, emptyText, browseTitle, suggestions }: SearchResultListProps) {
-  const count =
-    results.length === 0 ? 'No results' : `${results.length} ${results.length === 1 ? 'result' : 'results'}`;
+  const count = resultCount(results.length);
   return (
     <section className={styles.section} aria-labelledby="search-results-title">
       <h2 id="search-results-title" className={styles.title}>
@@ -36,7 +35,7 @@ export function SearchResultList({ query, results, emptyText, browseTitle, sugge
       ) : (
         <ol className={styles.list}>
           {results.map((result) => (
-            <li key={`${result.type}-${result.title}`} className={styles.result}>
+            <li key={result.url} className={styles.result}>
               <span className={styles.type}>{result.type}</span>
               <h3 className={styles.resultTitle}>
                 <Link href={result.url} className={styles.link}>

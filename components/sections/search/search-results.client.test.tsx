@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { searchCopy } from '@/content/page-copy';
-import { buildSearchIndex } from '@/content/search-index';
+import { sampleIndex } from '@/lib/search.fixture';
+import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
 import { SearchResults } from './search-results.client';
 
 const copy = {
@@ -8,45 +9,79 @@ const copy = {
   emptyText: searchCopy.emptyText,
   browseTitle: searchCopy.browseTitle,
   suggestions: searchCopy.suggestions,
+  loading: searchCopy.loading,
+  failed: searchCopy.failed,
 };
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  forgetSearchIndex();
+  fetchMock.mockReset().mockResolvedValue({ ok: true, status: 200, json: async () => sampleIndex });
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
 
 function renderAt(search: string) {
   window.history.replaceState(null, '', `/search${search}`);
-  return render(<SearchResults records={buildSearchIndex()} copy={copy} />);
+  return render(<SearchResults copy={copy} />);
 }
 
 describe('SearchResults', () => {
-  it('without a query shows the empty form and the help line', () => {
+  it('without a query shows the empty form and the help line, and loads no index', () => {
     renderAt('');
     expect(screen.getByRole('searchbox')).toHaveValue('');
     expect(screen.getByText(searchCopy.idle)).toBeInTheDocument();
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('lists the matches of q with their count, the form prefilled', () => {
+  it('fetches the index for q and lists the matches with their count, the form prefilled', async () => {
     renderAt('?q=Cloud');
     expect(screen.getByRole('searchbox')).toHaveValue('Cloud');
-    const heading = screen.getByRole('heading', { level: 2, name: /results for “Cloud”$/ });
-    const list = screen.getByRole('list');
-    const count = within(list).getAllByRole('listitem').length;
-    expect(heading).toHaveTextContent(`${count} results for “Cloud”`);
+    expect(screen.getByRole('status')).toHaveTextContent(searchCopy.loading);
+    const heading = await screen.findByRole('heading', { level: 2, name: '2 results for “Cloud”' });
+    expect(heading).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledWith(searchIndexUrl);
+    expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Cloud Solutions' })).toHaveAttribute('href', '/service/cloud-solutions');
   });
 
-  it('shows an empty state with suggestions for nonsense', () => {
+  it('quotes the body of a page found only by its text', async () => {
+    renderAt('?q=hackathon');
+    expect(await screen.findByRole('link', { name: 'About Us' })).toHaveAttribute('href', '/about');
+    expect(screen.getByText(/met at a hackathon in Lisbon/)).toBeInTheDocument();
+  });
+
+  it('shows an empty state with suggestions for nonsense', async () => {
     renderAt('?q=zzxqv');
-    expect(screen.getByRole('heading', { level: 2, name: 'No results for “zzxqv”' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'No results for “zzxqv”' })).toBeInTheDocument();
     expect(screen.getByText(searchCopy.emptyText)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
   });
 
-  it('follows the address when the visitor goes back', () => {
+  it('says so when the index cannot be loaded', async () => {
+    fetchMock.mockResolvedValue({ ok: false, status: 404, json: async () => null });
     renderAt('?q=cloud');
+    expect(await screen.findByRole('alert')).toHaveTextContent(searchCopy.failed);
+    expect(screen.getByRole('searchbox')).toHaveValue('cloud');
+  });
+
+  it('shows a query with markup as text', async () => {
+    const markup = '<img src=x onerror=alert(1)>';
+    const { container } = renderAt(`?q=${encodeURIComponent(markup)}`);
+    expect(await screen.findByRole('heading', { level: 2, name: `No results for “${markup}”` })).toBeInTheDocument();
+    expect(container.querySelector('img')).toBeNull();
+  });
+
+  it('follows the address when the visitor goes back', async () => {
+    renderAt('?q=cloud');
+    await screen.findByRole('heading', { name: /results? for “cloud”/ });
     act(() => {
       window.history.pushState(null, '', '/search?q=okta');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    expect(screen.getByRole('heading', { name: /results? for “okta”/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '1 result for “okta”' })).toBeInTheDocument();
     expect(screen.getByRole('searchbox')).toHaveValue('okta');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,13 +2,13 @@
 
 import { useSyncExternalStore } from 'react';
 import { SearchForm } from '@/components/layout/search-form';
-import { searchRecords, type SearchRecord } from '@/lib/search';
+import { searchRecords } from '@/lib/search';
+import { useSearchIndex } from '@/lib/use-search-index';
 import { SearchResultList, type SearchResultListProps } from './search-result-list';
 import styles from './search-results.module.scss';
 
 export interface SearchResultsProps {
-  records: SearchRecord[];
-  copy: Omit<SearchResultListProps, 'query' | 'results'> & { idle: string };
+  copy: Omit<SearchResultListProps, 'query' | 'results'> & { idle: string; loading: string; failed: string };
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -21,19 +21,26 @@ const readQuery = () => new URLSearchParams(window.location.search).get('q') ?? 
 const noQuery = () => '';
 
 /**
- * The /search page's results: reads `q` from the address, filters the
- * prerendered index and lists the matches. The form is prefilled with `q`.
+ * The /search page's results: reads `q` from the address, fetches the search index
+ * (only when there is a query) and lists the matches. The form is prefilled with `q`.
  */
-export function SearchResults({ records, copy }: SearchResultsProps) {
+export function SearchResults({ copy }: SearchResultsProps) {
   const query = useSyncExternalStore(subscribe, readQuery, noQuery).trim();
+  const index = useSearchIndex(query !== '');
+  let body;
+  if (query === '') body = <p className={styles.idle}>{copy.idle}</p>;
+  else if (index.status === 'ready')
+    body = <SearchResultList {...copy} query={query} results={searchRecords(index.records, query)} />;
+  else
+    body = (
+      <p className={styles.idle} role={index.status === 'error' ? 'alert' : 'status'}>
+        {index.status === 'error' ? copy.failed : copy.loading}
+      </p>
+    );
   return (
     <>
       <SearchForm key={query} id="search-page" defaultValue={query} tone="boxed" />
-      {query === '' ? (
-        <p className={styles.idle}>{copy.idle}</p>
-      ) : (
-        <SearchResultList {...copy} query={query} results={searchRecords(records, query)} />
-      )}
+      {body}
     </>
   );
 }

@@ -1,0 +1,176 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { searchCopy } from '@/content/page-copy';
+import { sampleIndex } from '@/lib/search.fixture';
+import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
+import type { SearchRecord } from '@/lib/search';
+import { SearchForm } from './search-form';
+import { LIVE_RESULTS_SHOWN } from './use-live-search';
+
+const fetchMock = jest.fn();
+
+function serve(records: SearchRecord[]) {
+  fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => records });
+}
+
+/** The live search form in a dialog, opened unless `closed` (jsdom has no showModal: the attribute does it). */
+async function renderInDialog({ closed = false } = {}) {
+  const view = render(
+    <dialog>
+      <SearchForm id="header-search-test" live />
+    </dialog>,
+  );
+  const dialog = view.container.querySelector('dialog')!;
+  // The dialog's opening is seen by a MutationObserver, whose callback runs as a microtask.
+  const open = () => act(async () => dialog.setAttribute('open', ''));
+  if (!closed) await open();
+  const input = screen.getByRole('combobox', { name: searchCopy.formLabel, hidden: closed });
+  return { ...view, open, input };
+}
+
+beforeEach(() => {
+  forgetSearchIndex();
+  fetchMock.mockReset();
+  global.fetch = fetchMock as unknown as typeof fetch;
+});
+
+describe('LiveSearch', () => {
+  it('loads the index only when the dialog opens, once, and puts focus in the field', async () => {
+    serve(sampleIndex);
+    const { open, input } = await renderInDialog({ closed: true });
+    expect(fetchMock).not.toHaveBeenCalled();
+    await open();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledWith(searchIndexUrl);
+    expect(input).toHaveFocus();
+    await userEvent.type(input, 'cloud');
+    expect(await screen.findByRole('option', { name: /^Cloud Solutions/ })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists matching pages as options with a polite count while the visitor types', async () => {
+    serve(sampleIndex);
+    const { input } = await renderInDialog();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await userEvent.type(input, 'cloud');
+    const listbox = await screen.findByRole('listbox', { name: searchCopy.liveListLabel });
+    const options = within(listbox).getAllByRole('option');
+    expect(options.map((option) => option.getAttribute('href'))).toEqual([
+      '/service/cloud-solutions',
+      '/service/mobile-app-development',
+    ]);
+    expect(options[1]).toHaveTextContent('Apps that work offline and sync to the cloud');
+    expect(screen.getByRole('status')).toHaveTextContent('2 results');
+    expect(input).toHaveAttribute('aria-expanded', 'true');
+    expect(input).toHaveAttribute('aria-controls', listbox.id);
+    expect(screen.getByRole('link', { name: searchCopy.seeAll })).toHaveAttribute('href', '/search?q=cloud');
+  });
+
+  it('moves the highlight with the arrows, wrapping, and opens the highlighted page on Enter', async () => {
+    serve(sampleIndex);
+    const { input } = await renderInDialog();
+    await userEvent.type(input, 'cloud');
+    const options = await screen.findAllByRole('option');
+    const opened: string[] = [];
+    for (const option of options) {
+      option.addEventListener('click', (event) => {
+        event.preventDefault();
+        opened.push(option.getAttribute('href')!);
+      });
+    }
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+    await userEvent.keyboard('{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    expect(options[1]).toHaveAttribute('aria-selected', 'false');
+    await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    await userEvent.keyboard('{ArrowUp}');
+    expect(input).toHaveAttribute('aria-activedescendant', options[1]!.id);
+    expect(input).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(opened).toEqual(['/service/mobile-app-development']);
+  });
+
+  it('leaves Enter without a highlight to the form, and Escape to the dialog', async () => {
+    serve(sampleIndex);
+    const { input } = await renderInDialog();
+    await userEvent.type(input, 'cloud');
+    await screen.findAllByRole('option');
+    expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(true);
+    expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(true);
+    expect(input.closest('form')).toHaveAttribute('action', '/search');
+  });
+
+  it('starts a new query without a highlight', async () => {
+    serve(sampleIndex);
+    const { input } = await renderInDialog();
+    await userEvent.type(input, 'cloud');
+    await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.type(input, ' sol');
+    await screen.findByText('1 result');
+    expect(input).not.toHaveAttribute('aria-activedescendant');
+  });
+
+  it('keeps the highlight while typing on leaves the same results', async () => {
+    serve(sampleIndex);
+    const { input } = await renderInDialog();
+    await userEvent.type(input, 'offl');
+    const [option] = await screen.findAllByRole('option');
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.type(input, 'ine');
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(input).toHaveAttribute('aria-activedescendant', option!.id);
+  });
+
+  it(`shows at most ${LIVE_RESULTS_SHOWN} results and links to all of them`, async () => {
+    serve(
+      Array.from({ length: 12 }, (_, i) => ({
+        url: `/page-${i}`,
+        title: `Cloud page ${i}`,
+        type: 'Page',
+        excerpt: 'About the cloud.',
+        body: '',
+      })),
+    );
+    const { input } = await renderInDialog();
+    await userEvent.type(input, 'cloud');
+    expect(await screen.findByText('12 results')).toHaveAttribute('role', 'status');
+    expect(screen.getAllByRole('option')).toHaveLength(LIVE_RESULTS_SHOWN);
+  });
+
+  it('says so when nothing matches, and shows a query with markup as text', async () => {
+    serve(sampleIndex);
+    const { input, container } = await renderInDialog();
+    const markup = '<img src=x onerror=alert(1)>';
+    await userEvent.type(input, markup);
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`No results for “${markup}”`));
+    expect(container.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('shows the loading state, then the failure, and the form still leads to /search', async () => {
+    let fail: (reason: Error) => void = () => {};
+    fetchMock.mockReturnValue(new Promise((_, reject) => (fail = reject)));
+    const { input } = await renderInDialog();
+    await userEvent.type(input, 'cloud');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(searchCopy.loading));
+    await act(async () => fail(new Error('offline')));
+    expect(screen.getByRole('status')).toHaveTextContent(searchCopy.liveFailed);
+    expect(input.closest('form')).toHaveAttribute('action', '/search');
+    expect(input).toHaveAttribute('name', 'q');
+  });
+
+  it('clears the results when the field is emptied', async () => {
+    serve(sampleIndex);
+    const { input } = await renderInDialog();
+    await userEvent.type(input, 'cloud');
+    await screen.findAllByRole('option');
+    await userEvent.clear(input);
+    expect(screen.queryByRole('option')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

@@ -1,0 +1,69 @@
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { moveHighlight } from '@/lib/listbox-keys';
+import { searchRecords } from '@/lib/search';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
+import { useSearchIndex } from '@/lib/use-search-index';
+import { useDialogOpen } from './use-dialog-open';
+
+/** Results listed in the dialog; the rest are one link away on /search. */
+export const LIVE_RESULTS_SHOWN = 8;
+/** How long typing must pause before the results follow, in milliseconds. */
+export const LIVE_SEARCH_DELAY = 150;
+
+/**
+ * The state of the live search combobox whose input has the id `id`: the typed
+ * value, the index (loaded once the dialog around the input opens or the input
+ * gets focus), the debounced query and its matches, and the highlighted option.
+ */
+export function useLiveSearch(id: string) {
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [value, setValue] = useState('');
+  const [wanted, setWanted] = useState(false);
+  const [highlight, setHighlight] = useState({ list: '', index: -1 });
+  const index = useSearchIndex(wanted);
+  const settled = useDebouncedValue(value.trim(), LIVE_SEARCH_DELAY);
+  const query = value.trim() === '' ? '' : settled;
+  const hits = useMemo(() => (index.records ? searchRecords(index.records, query) : []), [index.records, query]);
+  const shown = hits.slice(0, LIVE_RESULTS_SHOWN);
+  // New results start without a highlight; the same results (typing on) keep it.
+  const list = shown.map((hit) => hit.url).join(' ');
+  const active = highlight.list === list ? highlight.index : -1;
+  const optionId = useCallback((n: number) => `${id}-option-${n}`, [id]);
+  const activeId = active >= 0 ? optionId(active) : undefined;
+
+  useDialogOpen(
+    inputRef,
+    useCallback(() => {
+      setWanted(true);
+      inputRef.current?.focus();
+    }, []),
+  );
+  useEffect(() => {
+    if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
+  }, [activeId]);
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const next = moveHighlight(event.key, active, shown.length);
+    if (next !== null) {
+      event.preventDefault();
+      setHighlight({ list, index: next });
+    } else if (event.key === 'Enter' && activeId) {
+      // The option is a link: a click opens it as a mouse would (and closes the dialog).
+      event.preventDefault();
+      document.getElementById(activeId)?.click();
+    }
+  }
+
+  return {
+    expanded: shown.length > 0,
+    activeId,
+    input: {
+      ref: inputRef,
+      value,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
+      onFocus: () => setWanted(true),
+      onKeyDown,
+    },
+    results: { optionId, query, status: index.status, hits: shown, total: hits.length, active },
+  };
+}
