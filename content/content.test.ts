@@ -28,6 +28,7 @@ import {
   getMemberSlugs,
   memberSkillRange,
   getMemberSocialLinks,
+  getMemberUrl,
   team,
   teamDetailsDefault,
 } from './team';
@@ -362,5 +363,11 @@ describe('service brochure and contact map', () => {
     const { embed, full } = contactMapUrls();
     expect(embed).toMatch(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=[-\d.%C]+&layer=mapnik/);
     expect(full).toMatch(/^https:\/\/www\.openstreetmap\.org\//);
+  });
+});
+
+describe('page URLs', () => {
+  it('gives each member one page URL, from the slug', () => {
+    for (const member of team) expect(getMemberUrl(member)).toBe(`/team-details/${getMemberSlug(member.name)}`);
   });
 });

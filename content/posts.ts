@@ -102,6 +102,9 @@ export const footerPosts: FooterPost[] = posts.slice(0, 2).map((post) => ({
   url: '/blog',
 }));
 
+/** The one article page of the static blog: every post's Read More leads here (the specification). */
+export const blogArticlePath = '/blog-details';
+
 /** The static article shown on /blog-details. */
 export interface BlogArticle {
   slug: string;

@@ -1,3 +1,4 @@
+import { slugFromUrl } from '@/lib/slugs';
 import type { Project, ProjectCategory } from './types';
 
 /**
@@ -209,9 +210,7 @@ const PROJECT_URL_PREFIX = '/project/';
 
 /** The slug of a project: its url without the `/project/` prefix. The only place a project slug is derived. */
 export function getProjectSlug(project: Pick<Project, 'url'>): string {
-  return project.url.startsWith(PROJECT_URL_PREFIX)
-    ? project.url.slice(PROJECT_URL_PREFIX.length)
-    : project.url.replace(/^\/+/, '');
+  return slugFromUrl(project.url, PROJECT_URL_PREFIX);
 }
 
 /** The project whose slug matches, or undefined (the page then shows not-found). */

@@ -1,4 +1,4 @@
-import { getMemberSlug, team } from './team';
+import { getMemberUrl, team } from './team';
 import { projects } from './projects';
 import { services } from './services';
 
@@ -29,6 +29,6 @@ export function staticRoutes(): string[] {
     ...pageRoutes,
     ...services.map((service) => service.url),
     ...projects.map((project) => project.url),
-    ...team.map((member) => `/team-details/${getMemberSlug(member.name)}`),
+    ...team.map(getMemberUrl),
   ];
 }

@@ -1,3 +1,4 @@
+import { slugFromUrl } from '@/lib/slugs';
 import type { IconName, Service } from './types';
 
 /**
@@ -339,9 +340,7 @@ const SERVICE_URL_PREFIX = '/service/';
 
 /** The slug of a service: its url without the `/service/` prefix. The only place a service slug is derived. */
 export function getServiceSlug(service: Pick<Service, 'url'>): string {
-  return service.url.startsWith(SERVICE_URL_PREFIX)
-    ? service.url.slice(SERVICE_URL_PREFIX.length)
-    : service.url.replace(/^\/+/, '');
+  return slugFromUrl(service.url, SERVICE_URL_PREFIX);
 }
 
 /** The service whose slug matches, or undefined. */

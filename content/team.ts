@@ -116,6 +116,11 @@ export function getMemberSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
+/** A member's page: `/team-details/{slug}`. The only place that URL is written. */
+export function getMemberUrl(member: Pick<TeamMember, 'name'>): string {
+  return `/team-details/${getMemberSlug(member.name)}`;
+}
+
 /** The member whose slug matches, or undefined (the page then shows `teamDetailsDefault`). */
 export function getMemberBySlug(slug: string): TeamMember | undefined {
   const wanted = slug.toLowerCase();

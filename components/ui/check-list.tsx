@@ -14,10 +14,7 @@ export interface CheckListProps {
 /** A list of points, each behind a check mark. */
 export function CheckList({ items, columns = 1, label, tone = 'default' }: CheckListProps) {
   return (
-    <ul
-      className={cx(styles.list, columns === 2 && styles.two, styles[tone])}
-      aria-label={label}
-    >
+    <ul className={cx(styles.list, columns === 2 && styles.two, styles[tone])} aria-label={label}>
       {items.map((item) => (
         <li key={item} className={styles.item}>
           <CheckCircle size={22} weight="fill" className={styles.icon} aria-hidden />

@@ -9,11 +9,11 @@ import { CommentList } from '@/components/sections/posts/comment-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { blogCopy as copy } from '@/content/page-copy';
-import { blogArticle as article, blogAuthor, blogComments, posts } from '@/content/posts';
+import { blogArticle as article, blogArticlePath, blogAuthor, blogComments, posts } from '@/content/posts';
 import { buildMetadata } from '@/content/site';
 import { absolute, blogPostingJsonLd } from '@/lib/json-ld';
 
-const path = '/blog-details';
+const path = blogArticlePath;
 const description = posts.find((post) => post.slug === article.slug)?.description ?? article.intro[0] ?? '';
 
 export const metadata = buildMetadata({
@@ -27,7 +27,7 @@ export default function BlogDetailsPage() {
   return (
     <>
       <PageBanner title="Blog Details" path={path} />
-      <SidebarLayout sidebar={<BlogSidebar postHref={path} />} sidebarLabel="Blog sidebar">
+      <SidebarLayout sidebar={<BlogSidebar />} sidebarLabel="Blog sidebar">
         <article aria-labelledby="article-title">
           <BlogArticle article={article} />
           <ArticleFooter

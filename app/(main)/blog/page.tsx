@@ -15,14 +15,13 @@ export const metadata = buildMetadata({
 });
 
 /** The static blog: every post and page link leads to fixed targets, as specified. */
-const articleHref = '/blog-details';
 
 export default function BlogPage() {
   return (
     <>
       <PageBanner title="Our Blog" path="/blog" />
-      <SidebarLayout sidebar={<BlogSidebar postHref={articleHref} />} sidebarLabel="Blog sidebar">
-        <BlogListing title={blogCopy.listTitle} posts={posts.slice(0, 3)} href={articleHref} />
+      <SidebarLayout sidebar={<BlogSidebar />} sidebarLabel="Blog sidebar">
+        <BlogListing title={blogCopy.listTitle} posts={posts.slice(0, 3)} />
         <BlogPagination label={blogCopy.paginationLabel} pages={3} current={1} href="/" />
       </SidebarLayout>
       <CallToAction />

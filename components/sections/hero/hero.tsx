@@ -21,10 +21,7 @@ export interface HeroProps {
 /** The opening section of home variants one and two. */
 export function Hero({ content, image, tone, primaryHref, secondaryHref, actions, underHeader = false }: HeroProps) {
   return (
-    <section
-      className={cx(styles.hero, styles[tone], underHeader && styles.underHeader)}
-      aria-labelledby="hero-title"
-    >
+    <section className={cx(styles.hero, styles[tone], underHeader && styles.underHeader)} aria-labelledby="hero-title">
       <div className={styles.inner}>
         <div className={styles.copy}>
           <p className={styles.eyebrow}>{content.eyebrow}</p>

@@ -5,12 +5,10 @@ import styles from './blog-listing.module.scss';
 export interface BlogListingProps {
   title: string;
   posts: Post[];
-  /** Where every post leads (the static blog leads all to one article). */
-  href: string;
 }
 
 /** The blog's list of posts, one large card per row. */
-export function BlogListing({ title, posts, href }: BlogListingProps) {
+export function BlogListing({ title, posts }: BlogListingProps) {
   return (
     <section aria-labelledby="blog-listing-title">
       <h2 id="blog-listing-title" className="visually-hidden">
@@ -19,7 +17,7 @@ export function BlogListing({ title, posts, href }: BlogListingProps) {
       <ul className={styles.list}>
         {posts.map((post) => (
           <li key={post.slug}>
-            <PostCard post={post} href={href} layout="featured" />
+            <PostCard post={post} layout="featured" />
           </li>
         ))}
       </ul>

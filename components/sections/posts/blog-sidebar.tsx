@@ -9,13 +9,8 @@ import { services } from '@/content/services';
 import { PostCard } from './post-card';
 import styles from './blog-sidebar.module.scss';
 
-export interface BlogSidebarProps {
-  /** Where the recent posts lead. */
-  postHref: string;
-}
-
 /** The blog sidebar: search, the service categories, recent posts and tags. */
-export function BlogSidebar({ postHref }: BlogSidebarProps) {
+export function BlogSidebar() {
   const categories = blogCategories.map((name) => ({
     name,
     url: services.find((service) => service.title === name)?.url ?? '/services',
@@ -46,7 +41,7 @@ export function BlogSidebar({ postHref }: BlogSidebarProps) {
         <ul className={styles.recent}>
           {posts.slice(0, 3).map((post) => (
             <li key={post.slug}>
-              <PostCard post={post} href={postHref} layout="compact" />
+              <PostCard post={post} layout="compact" />
             </li>
           ))}
         </ul>

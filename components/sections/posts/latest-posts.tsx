@@ -5,7 +5,6 @@ import { PostCard } from './post-card';
 import styles from './latest-posts.module.scss';
 
 /** Every teaser leads to the static article. */
-const articleHref = '/blog-details';
 
 export interface LatestPostsProps {
   /** Newest first. */
@@ -22,11 +21,11 @@ export function LatestPosts({ posts, layout = 'cards', tone = 'default' }: Lates
     <Section id="blog" heading={sectionCopy.blog} tone={tone}>
       {layout === 'featured' && featured ? (
         <div className={styles.featured}>
-          <PostCard post={featured} href={articleHref} layout="featured" />
+          <PostCard post={featured} layout="featured" />
           <ul className={styles.sidebar} aria-label="More recent posts">
             {rest.slice(0, 3).map((post) => (
               <li key={post.slug}>
-                <PostCard post={post} href={articleHref} layout="row" />
+                <PostCard post={post} layout="row" />
               </li>
             ))}
           </ul>
@@ -35,7 +34,7 @@ export function LatestPosts({ posts, layout = 'cards', tone = 'default' }: Lates
         <ul className={styles.cards}>
           {posts.slice(0, 3).map((post) => (
             <li key={post.slug}>
-              <PostCard post={post} href={articleHref} />
+              <PostCard post={post} />
             </li>
           ))}
         </ul>

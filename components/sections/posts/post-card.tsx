@@ -1,6 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { ArrowRight, CalendarBlank, UserCircle } from '@phosphor-icons/react/dist/ssr';
+import { blogArticlePath } from '@/content/posts';
 import type { Post } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
@@ -8,18 +9,16 @@ import styles from './post-card.module.scss';
 
 export interface PostCardProps {
   post: Post;
-  /** Where the card leads; the static blog leads every post to /blog-details. */
-  href: string;
   /** `row`: image beside the text, for lists next to a featured post. */
   layout?: 'stacked' | 'featured' | 'compact' | 'row';
   headingLevel?: 'h2' | 'h3';
 }
 
 /** A blog post teaser: image, author, date, title, description and Read More. */
-export function PostCard({ post, href, layout = 'stacked', headingLevel: Heading = 'h3' }: PostCardProps) {
+export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3' }: PostCardProps) {
   return (
     <article className={cx(styles.card, styles[layout])}>
-      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden>
+      <Link href={blogArticlePath} className={styles.media} tabIndex={-1} aria-hidden>
         <Image
           src={post.imgUrl}
           alt=""
@@ -41,11 +40,11 @@ export function PostCard({ post, href, layout = 'stacked', headingLevel: Heading
           </li>
         </ul>
         <Heading className={styles.title}>
-          <Link href={href}>{post.title}</Link>
+          <Link href={blogArticlePath}>{post.title}</Link>
         </Heading>
         {layout !== 'compact' && <p className={styles.description}>{post.description}</p>}
         {layout !== 'compact' && (
-          <Link href={href} className={styles.more} aria-label={`Read More: ${post.title}`}>
+          <Link href={blogArticlePath} className={styles.more} aria-label={`Read More: ${post.title}`}>
             Read More <ArrowRight size={16} weight="bold" aria-hidden />
           </Link>
         )}

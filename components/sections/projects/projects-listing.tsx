@@ -1,5 +1,6 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { SectionCopy } from '@/content/page-copy';
+import { getProjectsByCategory } from '@/content/projects';
 import type { Project, ProjectCategory } from '@/content/types';
 import { ProjectCard } from './project-card';
 import styles from './projects-listing.module.scss';
@@ -22,7 +23,7 @@ export function ProjectsListing({ projects, categories, copy }: ProjectsListingP
     { label: allLabel, count: projects.length },
     ...categories.map((category) => ({
       label: category,
-      count: projects.filter((project) => project.category === category).length,
+      count: getProjectsByCategory(category).length,
     })),
   ];
   return (

@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import Link from 'next/link';
 import { SocialLinks } from '@/components/layout/social-links';
-import { getMemberSlug, getMemberSocialLinks } from '@/content/team';
+import { getMemberSocialLinks, getMemberUrl } from '@/content/team';
 import type { TeamMember } from '@/content/types';
 import styles from './team-card.module.scss';
 
@@ -15,7 +15,7 @@ export const visibleSkillCount = 2;
 
 /** A team member: portrait, name, role, the first two skills plus '+N more', and profiles. */
 export function TeamCard({ member, headingLevel: Heading = 'h3' }: TeamCardProps) {
-  const href = `/team-details/${getMemberSlug(member.name)}`;
+  const href = getMemberUrl(member);
   const shown = member.skills.slice(0, visibleSkillCount);
   const more = member.skills.length - shown.length;
   return (

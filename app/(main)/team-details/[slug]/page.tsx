@@ -4,7 +4,7 @@ import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { MemberProfile } from '@/components/sections/team/member-profile';
 import { JsonLd } from '@/components/ui/json-ld';
 import { buildMetadata } from '@/content/site';
-import { getMemberBySlug, getMemberSlug, getMemberSlugs } from '@/content/team';
+import { getMemberBySlug, getMemberSlugs, getMemberUrl } from '@/content/team';
 import { personJsonLd } from '@/lib/json-ld';
 
 interface MemberPageProps {
@@ -23,14 +23,14 @@ export async function generateMetadata({ params }: MemberPageProps) {
   return buildMetadata({
     title: `${member.name}, ${member.role}`,
     description: member.description,
-    path: `/team-details/${getMemberSlug(member.name)}`,
+    path: getMemberUrl(member),
   });
 }
 
 export default async function MemberPage({ params }: MemberPageProps) {
   const member = getMemberBySlug((await params).slug);
   if (!member) notFound();
-  const path = `/team-details/${getMemberSlug(member.name)}`;
+  const path = getMemberUrl(member);
   return (
     <>
       <PageBanner title={member.name} path={path} />
