@@ -1,7 +1,8 @@
 'use client';
 
 import { ArrowUp } from '@phosphor-icons/react/dist/ssr';
-import { prefersReducedMotion, useScrollPast } from './use-scroll-past';
+import { prefersReducedMotion } from '@/components/ui/use-reduced-motion';
+import { useScrollPast } from './use-scroll-past';
 import styles from './scroll-to-top.module.scss';
 
 /** The specification's threshold for showing the button. */

@@ -11,7 +11,3 @@ export function useScrollPast(threshold: number): boolean {
   }, [threshold]);
   return past;
 }
-
-export function prefersReducedMotion(): boolean {
-  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-}

@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
+import { prefersReducedMotion } from './use-reduced-motion';
 
 export interface CountUpProps {
   /** The final value; it is what the HTML shows before (and without) any script. */
@@ -29,8 +30,7 @@ export function CountUp({ end, duration = 2, className }: CountUpProps) {
 
   useEffect(() => {
     const element = ref.current;
-    const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
-    if (!element || reduced || typeof IntersectionObserver === 'undefined') return;
+    if (!element || prefersReducedMotion() || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver(
       ([entry]) => {
         if (!entry) return;

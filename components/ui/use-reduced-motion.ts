@@ -3,7 +3,14 @@ import { useSyncExternalStore } from 'react';
 const query = '(prefers-reduced-motion: reduce)';
 
 function mediaList(): MediaQueryList | undefined {
-  return typeof window.matchMedia === 'function' ? window.matchMedia(query) : undefined;
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(query)
+    : undefined;
+}
+
+/** Whether the visitor asks for less motion, read once (in an effect or an event handler). */
+export function prefersReducedMotion(): boolean {
+  return mediaList()?.matches ?? false;
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -18,9 +25,5 @@ function subscribe(onChange: () => void): () => void {
  * and whenever the setting changes.
  */
 export function useReducedMotion(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => mediaList()?.matches ?? false,
-    () => false,
-  );
+  return useSyncExternalStore(subscribe, prefersReducedMotion, () => false);
 }
