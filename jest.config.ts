@@ -10,6 +10,8 @@ const config: Config = {
   modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
+    // Motion is decoration: units render the plain elements (STYLE.md).
+    '^framer-motion(/dom/mini)?$': '<rootDir>/test-stubs/framer-motion.tsx',
   },
 };
 

@@ -29,12 +29,3 @@ test('/team-details shows the default Team Details content and the team', async 
     );
   }
 });
-
-test.describe('reduced motion', () => {
-  test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
-  test('skill bars are drawn at once without animation @desktop', async ({ page }) => {
-    await page.goto(`/team-details/${getMemberSlug(team[0]!.name)}`);
-    const fill = page.getByRole('progressbar').first().locator('span');
-    await expect(fill).toHaveCSS('animation-name', 'none');
-  });
-});

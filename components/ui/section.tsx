@@ -3,6 +3,7 @@ import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
 import type { SectionCopy } from '@/content/sections';
 import { cx } from '@/lib/class-names';
 import { ButtonLink } from './button';
+import { Reveal } from './motion/reveal.client';
 import { SectionHeading } from './section-heading';
 import styles from './section.module.scss';
 
@@ -30,7 +31,7 @@ export function Section({ id, heading, tone = 'default', align = 'center', label
     >
       <div className={styles.inner}>
         {heading && (
-          <div className={link ? styles.headingRow : undefined}>
+          <Reveal className={link ? styles.headingRow : undefined}>
             <SectionHeading
               id={titleId}
               eyebrow={heading.eyebrow}
@@ -44,7 +45,7 @@ export function Section({ id, heading, tone = 'default', align = 'center', label
                 {link.name} <ArrowRight size={16} weight="bold" aria-hidden />
               </ButtonLink>
             )}
-          </div>
+          </Reveal>
         )}
         {children}
       </div>

@@ -1,4 +1,5 @@
 import type { Post } from '@/content/types';
+import { Reveal } from '@/components/ui/motion/reveal.client';
 import { PostCard } from './post-card';
 import styles from './blog-listing.module.scss';
 
@@ -15,10 +16,10 @@ export function BlogListing({ title, posts }: BlogListingProps) {
         {title}
       </h2>
       <ul className={styles.list}>
-        {posts.map((post) => (
-          <li key={post.slug}>
+        {posts.map((post, index) => (
+          <Reveal as="li" key={post.slug} index={index} columns={1}>
             <PostCard post={post} layout="featured" />
-          </li>
+          </Reveal>
         ))}
       </ul>
     </section>

@@ -1,6 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { sectionCopy } from '@/content/sections';
 import type { Post } from '@/content/types';
+import { Reveal } from '@/components/ui/motion/reveal.client';
 import { PostCard } from './post-card';
 import styles from './latest-posts.module.scss';
 
@@ -23,19 +24,19 @@ export function LatestPosts({ posts, layout = 'cards', tone = 'default' }: Lates
         <div className={styles.featured}>
           <PostCard post={featured} layout="featured" />
           <ul className={styles.sidebar} aria-label="More recent posts">
-            {rest.slice(0, 3).map((post) => (
-              <li key={post.slug}>
+            {rest.slice(0, 3).map((post, index) => (
+              <Reveal as="li" key={post.slug} index={index}>
                 <PostCard post={post} layout="row" />
-              </li>
+              </Reveal>
             ))}
           </ul>
         </div>
       ) : (
         <ul className={styles.cards}>
-          {posts.slice(0, 3).map((post) => (
-            <li key={post.slug}>
+          {posts.slice(0, 3).map((post, index) => (
+            <Reveal as="li" key={post.slug} index={index}>
               <PostCard post={post} />
-            </li>
+            </Reveal>
           ))}
         </ul>
       )}

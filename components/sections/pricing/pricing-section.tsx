@@ -1,6 +1,7 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { SectionCopy } from '@/content/page-copy';
 import type { PricingPlan } from '@/content/types';
+import { Reveal } from '@/components/ui/motion/reveal.client';
 import { PricingCard } from './pricing-card';
 import styles from './pricing-section.module.scss';
 
@@ -20,7 +21,7 @@ export function PricingSection({ plans, features, popularIndex, href, copy }: Pr
       <SectionHeading id="pricing-title" eyebrow={copy.eyebrow} title={copy.title} text={copy.text} />
       <ul className={styles.grid}>
         {plans.map((plan, index) => (
-          <li key={plan.name}>
+          <Reveal as="li" key={plan.name} index={index}>
             <PricingCard
               id={`plan-${index + 1}`}
               plan={plan}
@@ -28,7 +29,7 @@ export function PricingSection({ plans, features, popularIndex, href, copy }: Pr
               popular={index === popularIndex}
               href={href}
             />
-          </li>
+          </Reveal>
         ))}
       </ul>
     </section>

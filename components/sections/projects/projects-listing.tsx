@@ -2,6 +2,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import type { SectionCopy } from '@/content/page-copy';
 import { getProjectsByCategory } from '@/content/projects';
 import type { Project, ProjectCategory } from '@/content/types';
+import { Reveal } from '@/components/ui/motion/reveal.client';
 import { ProjectCard } from './project-card';
 import styles from './projects-listing.module.scss';
 
@@ -51,10 +52,16 @@ export function ProjectsListing({ projects, categories, copy }: ProjectsListingP
           ))}
         </fieldset>
         <ul className={styles.grid}>
-          {projects.map((project) => (
-            <li key={project.url} data-index={categories.indexOf(project.category) + 1} className={styles.item}>
+          {projects.map((project, index) => (
+            <Reveal
+              as="li"
+              key={project.url}
+              index={index}
+              data-index={categories.indexOf(project.category) + 1}
+              className={styles.item}
+            >
               <ProjectCard project={project} showBrief />
-            </li>
+            </Reveal>
           ))}
         </ul>
       </div>

@@ -3,6 +3,7 @@ import { Slider } from '@/components/ui/slider.client';
 import { sliderSettings } from '@/components/ui/slider-settings';
 import { sectionCopy } from '@/content/sections';
 import type { Project } from '@/content/types';
+import { Reveal } from '@/components/ui/motion/reveal.client';
 import { ProjectCard } from './project-card';
 import styles from './projects-section.module.scss';
 
@@ -23,7 +24,9 @@ export function ProjectsSection({ projects, layout = 'slider', tone = 'default' 
       ) : (
         <ul className={styles.grid}>
           {cards.map((card, index) => (
-            <li key={projects[index]?.url}>{card}</li>
+            <Reveal as="li" key={projects[index]?.url} index={index}>
+              {card}
+            </Reveal>
           ))}
         </ul>
       )}

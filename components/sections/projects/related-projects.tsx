@@ -1,4 +1,5 @@
 import type { Project } from '@/content/types';
+import { Reveal } from '@/components/ui/motion/reveal.client';
 import { ProjectCard } from './project-card';
 import styles from './related-projects.module.scss';
 
@@ -17,10 +18,10 @@ export function RelatedProjects({ title, projects }: RelatedProjectsProps) {
         {title}
       </h2>
       <ul className={styles.grid}>
-        {projects.map((project) => (
-          <li key={project.url}>
+        {projects.map((project, index) => (
+          <Reveal as="li" key={project.url} index={index}>
             <ProjectCard project={project} />
-          </li>
+          </Reveal>
         ))}
       </ul>
     </section>

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import type { EngagementModel } from '@/content/services';
+import { Reveal } from '@/components/ui/motion/reveal.client';
 import styles from './engagement-models.module.scss';
 
 export interface EngagementModelsProps {
@@ -16,14 +17,14 @@ export function EngagementModels({ id, title, models }: EngagementModelsProps) {
         {title}
       </h2>
       <ul className={styles.models}>
-        {models.map((model) => (
-          <li key={model.title} className={styles.model}>
+        {models.map((model, index) => (
+          <Reveal as="li" key={model.title} index={index} className={styles.model}>
             <span className={styles.icon}>
               <Icon name={model.icon} size={26} />
             </span>
             <h3 className={styles.modelTitle}>{model.title}</h3>
             <p className={styles.text}>{model.text}</p>
-          </li>
+          </Reveal>
         ))}
       </ul>
     </section>

@@ -1,4 +1,5 @@
 import type { ProcessStep } from '@/content/types';
+import { Reveal } from '@/components/ui/motion/reveal.client';
 import styles from './service-process.module.scss';
 
 export interface ServiceProcessProps {
@@ -16,13 +17,13 @@ export function ServiceProcess({ id, title, steps }: ServiceProcessProps) {
       </h2>
       <ol className={styles.steps}>
         {steps.map((step, index) => (
-          <li key={step.title} className={styles.step}>
+          <Reveal as="li" key={step.title} index={index} columns={2} className={styles.step}>
             <span className={styles.number} aria-hidden>
               {String(index + 1).padStart(2, '0')}
             </span>
             <h3 className={styles.stepTitle}>{step.title}</h3>
             <p className={styles.text}>{step.text}</p>
-          </li>
+          </Reveal>
         ))}
       </ol>
     </section>

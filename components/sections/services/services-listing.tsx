@@ -1,6 +1,7 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { SectionCopy } from '@/content/page-copy';
 import type { Service } from '@/content/types';
+import { Reveal } from '@/components/ui/motion/reveal.client';
 import { ServiceCard } from './service-card';
 import styles from './services-listing.module.scss';
 
@@ -15,10 +16,10 @@ export function ServicesListing({ services, copy }: ServicesListingProps) {
     <section className={styles.section} aria-labelledby="services-listing-title">
       <SectionHeading id="services-listing-title" eyebrow={copy.eyebrow} title={copy.title} text={copy.text} />
       <ul className={styles.grid}>
-        {services.map((service) => (
-          <li key={service.url}>
+        {services.map((service, index) => (
+          <Reveal as="li" key={service.url} index={index}>
             <ServiceCard service={service} />
-          </li>
+          </Reveal>
         ))}
       </ul>
     </section>

@@ -1,6 +1,7 @@
 import { Section } from '@/components/ui/section';
 import { sectionCopy, type SectionCopy } from '@/content/sections';
 import type { Service } from '@/content/types';
+import { Reveal } from '@/components/ui/motion/reveal.client';
 import { ServiceCard } from './service-card';
 import styles from './services-section.module.scss';
 
@@ -26,13 +27,13 @@ export function ServicesSection({
     <Section id={id} heading={copy} tone={tone} className={styles[layout]}>
       <ul className={styles.list}>
         {services.map((service, index) => (
-          <li key={service.url}>
+          <Reveal as="li" key={service.url} index={index}>
             <ServiceCard
               service={service}
               index={layout === 'strip' ? index : undefined}
               variant={layout === 'strip' ? 'tile' : 'card'}
             />
-          </li>
+          </Reveal>
         ))}
       </ul>
     </Section>

@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { BarFill } from '@/components/ui/motion/bar-fill.client';
 import type { SkillBar } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import styles from './skill-bars.module.scss';
@@ -8,7 +8,7 @@ export interface SkillBarsProps {
   tone?: 'light' | 'dark';
 }
 
-/** Labelled progress bars that fill to their value once rendered (instantly under reduced motion). */
+/** Labelled progress bars that fill to their value as they scroll into view (not under reduced motion). */
 export function SkillBars({ skills, tone = 'light' }: SkillBarsProps) {
   return (
     <ul className={cx(styles.list, styles[tone])}>
@@ -19,7 +19,7 @@ export function SkillBars({ skills, tone = 'light' }: SkillBarsProps) {
             <span className={styles.value}>{skill.percent}%</span>
           </span>
           <span className={styles.track} aria-hidden>
-            <span className={styles.bar} style={{ '--percent': `${skill.percent}%` } as CSSProperties} />
+            <BarFill className={styles.bar} percent={skill.percent} />
           </span>
         </li>
       ))}

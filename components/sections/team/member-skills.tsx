@@ -1,4 +1,4 @@
-import type { CSSProperties } from 'react';
+import { BarFill } from '@/components/ui/motion/bar-fill.client';
 import type { SkillBar } from '@/content/types';
 import styles from './member-skills.module.scss';
 
@@ -10,7 +10,8 @@ export interface MemberSkillsProps {
 
 /**
  * A member's skill bars: static markup with the value announced by the
- * progressbar role and shown as text; the fill grows in with CSS only.
+ * progressbar role and shown as text; the fill grows in
+ * as it scrolls into view.
  */
 export function MemberSkills({ id, bars }: MemberSkillsProps) {
   return (
@@ -36,7 +37,7 @@ export function MemberSkills({ id, bars }: MemberSkillsProps) {
               aria-valuetext={`${bar.percent}%`}
               className={styles.track}
             >
-              <span className={styles.fill} style={{ '--value': `${bar.percent}%` } as CSSProperties} />
+              <BarFill className={styles.fill} percent={bar.percent} />
             </div>
           </li>
         );

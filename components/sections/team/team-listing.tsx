@@ -1,6 +1,7 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { SectionCopy } from '@/content/page-copy';
 import type { TeamMember } from '@/content/types';
+import { Reveal } from '@/components/ui/motion/reveal.client';
 import { TeamCard } from './team-card';
 import styles from './team-listing.module.scss';
 
@@ -22,10 +23,10 @@ export function TeamListing({ members, copy, label }: TeamListingProps) {
     >
       {copy && <SectionHeading id="team-listing-title" eyebrow={copy.eyebrow} title={copy.title} text={copy.text} />}
       <ul className={styles.grid}>
-        {members.map((member) => (
-          <li key={member.name}>
+        {members.map((member, index) => (
+          <Reveal as="li" key={member.name} index={index} columns={4}>
             <TeamCard member={member} headingLevel={copy ? 'h3' : 'h2'} />
-          </li>
+          </Reveal>
         ))}
       </ul>
     </section>

@@ -1,6 +1,7 @@
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { SectionCopy } from '@/content/page-copy';
 import type { Testimonial } from '@/content/types';
+import { Reveal } from '@/components/ui/motion/reveal.client';
 import { TestimonialCard } from './testimonial-card';
 import styles from './testimonials-grid.module.scss';
 
@@ -15,10 +16,10 @@ export function TestimonialsGrid({ testimonials, copy }: TestimonialsGridProps) 
     <section className={styles.section} aria-labelledby="testimonials-grid-title">
       <SectionHeading id="testimonials-grid-title" eyebrow={copy.eyebrow} title={copy.title} text={copy.text} />
       <ul className={styles.grid}>
-        {testimonials.map((testimonial) => (
-          <li key={testimonial.name}>
+        {testimonials.map((testimonial, index) => (
+          <Reveal as="li" key={testimonial.name} index={index}>
             <TestimonialCard testimonial={testimonial} />
-          </li>
+          </Reveal>
         ))}
       </ul>
     </section>

@@ -1,0 +1,118 @@
+import { act, render, screen } from '@testing-library/react';
+import { animate } from 'framer-motion/dom/mini';
+import { BarFill } from './bar-fill.client';
+import { Reveal } from './reveal.client';
+
+const animateMock = animate as unknown as jest.Mock;
+
+// The page's one IntersectionObserver, made on first use; `seeAll` brings
+// every element it watches into view.
+const observed = new Set<Element>();
+let notify: IntersectionObserverCallback | undefined;
+window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
+  notify = callback;
+  return {
+    observe: (element: Element) => observed.add(element),
+    unobserve: (element: Element) => observed.delete(element),
+  };
+}) as unknown as typeof IntersectionObserver;
+
+function seeAll() {
+  const entries = [...observed].map((target) => ({ target, isIntersecting: true }));
+  act(() => notify?.(entries as IntersectionObserverEntry[], {} as IntersectionObserver));
+}
+
+beforeEach(() => {
+  animateMock.mockClear();
+  observed.clear();
+  window.innerHeight = 800;
+});
+
+/** Lays out every element with its top edge at `top`. */
+function placeAt(top: number) {
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 100 } as DOMRect);
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+/** What the browser computes for an element in its waiting state (jsdom has no stylesheet). */
+function computeWaiting(opacity: string, transform: string) {
+  jest.spyOn(window, 'getComputedStyle').mockReturnValueOnce({ opacity, transform } as CSSStyleDeclaration);
+}
+
+describe('Reveal', () => {
+  it('renders its content in the chosen element, with its class and data attributes', () => {
+    placeAt(100);
+    render(
+      <ul>
+        <Reveal as="li" className="card" data-index={3}>
+          Card
+        </Reveal>
+      </ul>,
+    );
+    const item = screen.getByRole('listitem');
+    expect(item).toHaveTextContent('Card');
+    expect(item).toHaveClass('card');
+    expect(item).toHaveAttribute('data-index', '3');
+  });
+
+  it('waits below the fold and rises from its waiting styles once seen', () => {
+    placeAt(1200);
+    render(<Reveal className="card">Below</Reveal>);
+    const element = screen.getByText('Below');
+    expect(element).toHaveClass('card', 'rising');
+    expect(animateMock).not.toHaveBeenCalled();
+    computeWaiting('0', 'matrix(1, 0, 0, 1, 0, 24)');
+    seeAll();
+    expect(element).toHaveClass('card');
+    expect(element).not.toHaveClass('rising');
+    expect(animateMock).toHaveBeenCalledTimes(1);
+    expect(animateMock.mock.calls[0]?.[1]).toEqual({
+      opacity: ['0', '1'],
+      transform: ['matrix(1, 0, 0, 1, 0, 24)', 'none'],
+    });
+    expect(element).toHaveStyle({ opacity: '1' });
+  });
+
+  it('staggers the cards of a row', () => {
+    placeAt(1200);
+    render(
+      <>
+        {[0, 1, 2, 3].map((index) => (
+          <Reveal key={index} index={index}>
+            Card {index}
+          </Reveal>
+        ))}
+      </>,
+    );
+    seeAll();
+    const delays = animateMock.mock.calls.map((call) => (call[2] as { delay: number }).delay);
+    expect(delays).toEqual([0, 0.08, 0.16, 0]);
+  });
+
+  it('leaves alone what the visitor can already see or has scrolled past', () => {
+    for (const top of [300, 800, -500]) {
+      placeAt(top);
+      const { unmount } = render(<Reveal>Seen</Reveal>);
+      expect(screen.getByText('Seen')).not.toHaveClass('rising');
+      unmount();
+    }
+    seeAll();
+    expect(animateMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('BarFill', () => {
+  it('is drawn at its value, and fills from empty when first seen below the fold', () => {
+    placeAt(1200);
+    const { container } = render(<BarFill percent={72} className="fill" />);
+    const bar = container.querySelector('.fill');
+    expect(bar).toHaveStyle({ width: '72%' });
+    expect(bar).toHaveClass('empty');
+    computeWaiting('1', 'matrix(0, 0, 0, 1, 0, 0)');
+    seeAll();
+    expect(bar).not.toHaveClass('empty');
+    expect(animateMock.mock.calls[0]?.[1]).toEqual({ transform: ['matrix(0, 0, 0, 1, 0, 0)', 'none'] });
+    expect(bar).toHaveStyle({ width: '72%', transform: 'none' });
+  });
+});

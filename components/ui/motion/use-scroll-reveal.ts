@@ -1,0 +1,36 @@
+import { useEffect, type RefObject } from 'react';
+import { observeOnce } from './observe-once';
+
+/** The styles an element waits in, as their computed values when it is seen. */
+export type WaitingStyles = Pick<CSSStyleDeclaration, 'opacity' | 'transform'>;
+
+export interface ScrollReveal {
+  /**
+   * A class holding the waiting state (hidden, or empty). It applies only
+   * under `prefers-reduced-motion: no-preference`, so with reduced motion the
+   * element never waits and its entrance goes from where it is to where it is.
+   */
+  waitingClass: string | undefined;
+  /** Animates from the waiting styles to the element's own. */
+  play: (element: HTMLElement, from: WaitingStyles) => void;
+}
+
+/**
+ * Plays an entrance as the element first scrolls into view. The server HTML
+ * shows everything; after hydration only an element still below the fold is
+ * put in its waiting state, so nothing the visitor has already seen (the hero,
+ * the LCP element) ever disappears.
+ */
+export function useScrollReveal(ref: RefObject<HTMLElement | null>, reveal: ScrollReveal) {
+  const { waitingClass, play } = reveal;
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || !waitingClass || element.getBoundingClientRect().top <= window.innerHeight) return;
+    element.classList.add(waitingClass);
+    return observeOnce(element, () => {
+      const { opacity, transform } = getComputedStyle(element);
+      element.classList.remove(waitingClass);
+      play(element, { opacity, transform });
+    });
+  }, [ref, waitingClass, play]);
+}
