@@ -10,6 +10,8 @@ const fill: ScrollReveal = {
   play: (element, from) => {
     animate(element, { transform: [from.transform, 'none'] }, { duration: 1.2, ease: [0.22, 1, 0.36, 1] });
   },
+  // An empty bar has no area of its own to be seen: its track is watched instead.
+  watch: (element) => element.parentElement ?? element,
 };
 
 export interface BarFillProps {

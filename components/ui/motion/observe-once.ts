@@ -4,9 +4,9 @@ const waiting = new Map<Element, Callback>();
 let observer: IntersectionObserver | undefined;
 
 /**
- * Calls back once, the first time the element is at least 15% in view. One
- * observer serves every element on the page. Returns a function that stops
- * waiting.
+ * Calls back once, the first time the element's top edge comes a tenth of the
+ * window above the bottom (whatever the element's height). One observer serves
+ * every element on the page. Returns a function that stops waiting.
  */
 export function observeOnce(element: Element, callback: Callback): () => void {
   observer ??= new IntersectionObserver(
@@ -18,7 +18,7 @@ export function observeOnce(element: Element, callback: Callback): () => void {
         seen?.();
       }
     },
-    { threshold: 0.15 },
+    { rootMargin: '0px 0px -10% 0px' },
   );
   waiting.set(element, callback);
   observer.observe(element);

@@ -109,6 +109,8 @@ describe('BarFill', () => {
     const bar = container.querySelector('.fill');
     expect(bar).toHaveStyle({ width: '72%' });
     expect(bar).toHaveClass('empty');
+    // Squashed to nothing, the bar itself cannot be seen: its track is watched.
+    expect([...observed]).toEqual([bar?.parentElement]);
     computeWaiting('1', 'matrix(0, 0, 0, 1, 0, 0)');
     seeAll();
     expect(bar).not.toHaveClass('empty');

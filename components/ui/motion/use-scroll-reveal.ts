@@ -13,6 +13,8 @@ export interface ScrollReveal {
   waitingClass: string | undefined;
   /** Animates from the waiting styles to the element's own. */
   play: (element: HTMLElement, from: WaitingStyles) => void;
+  /** What must come into view: the element itself unless it waits squashed to nothing. */
+  watch?: (element: HTMLElement) => Element;
 }
 
 /**
@@ -22,15 +24,15 @@ export interface ScrollReveal {
  * the LCP element) ever disappears.
  */
 export function useScrollReveal(ref: RefObject<HTMLElement | null>, reveal: ScrollReveal) {
-  const { waitingClass, play } = reveal;
+  const { waitingClass, play, watch } = reveal;
   useEffect(() => {
     const element = ref.current;
     if (!element || !waitingClass || element.getBoundingClientRect().top <= window.innerHeight) return;
     element.classList.add(waitingClass);
-    return observeOnce(element, () => {
+    return observeOnce(watch?.(element) ?? element, () => {
       const { opacity, transform } = getComputedStyle(element);
       element.classList.remove(waitingClass);
       play(element, { opacity, transform });
     });
-  }, [ref, waitingClass, play]);
+  }, [ref, waitingClass, play, watch]);
 }
