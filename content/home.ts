@@ -28,6 +28,8 @@ export interface AboutBlock {
   experience: { value: string; label: string };
   /** Label of the button that links to /services. */
   buttonLabel: string;
+  /** Completes the button's name for screen readers and search engines; not shown. */
+  buttonTopic: string;
 }
 
 export interface HomeVideo {
@@ -95,6 +97,7 @@ export const aboutBlock: AboutBlock = {
   ],
   experience: claims.yearsOfExperience,
   buttonLabel: 'Read More',
+  buttonTopic: 'about our services',
 };
 
 /** The fixed home video (muted, autoplaying) and the play-intro modal. */

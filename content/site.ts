@@ -105,7 +105,14 @@ export interface PageMetadataInput {
   path: string;
   image?: string;
   type?: 'website' | 'article';
+  /** Points feed readers at the posts' RSS feed (the blog and the home pages). */
+  feed?: boolean;
+  /** Keeps the page out of search engines' indexes (search results). */
+  noindex?: boolean;
 }
+
+/** The RSS feed of the blog's posts. */
+export const feedPath = '/feed.xml';
 
 /** Metadata of every route: unique title and description, canonical URL, social cards. */
 export function buildMetadata({
@@ -114,12 +121,18 @@ export function buildMetadata({
   path,
   image = site.ogImage.src,
   type = 'website',
+  feed = false,
+  noindex = false,
 }: PageMetadataInput): Metadata {
   const fullTitle = path === '/' ? `${site.name} | ${site.tagline}` : `${title} | ${site.name}`;
   return {
     title: { absolute: fullTitle },
     description,
-    alternates: { canonical: path },
+    alternates: {
+      canonical: path,
+      ...(feed ? { types: { 'application/rss+xml': [{ url: feedPath, title: `${site.name} blog` }] } } : {}),
+    },
+    ...(noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: {
       title: fullTitle,
       description,

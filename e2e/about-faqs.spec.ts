@@ -32,7 +32,7 @@ test.describe('/about', () => {
       'Expert team of mobile and web developers',
       'Industry-leading security and cloud solutions',
     ]);
-    await expect(about.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', '/services');
+    await expect(about.getByRole('link', { name: 'Read More about our services', exact: true })).toHaveAttribute('href', '/services');
     await expect(about.getByText('25+ Years Of Experience')).toBeVisible();
 
     const expertise = section(page, 'Deep Skills Where They Matter Most');

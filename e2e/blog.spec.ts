@@ -16,8 +16,10 @@ test.describe('/blog', () => {
       await expect(card.locator('time')).toHaveText(formatDate(post.date));
       await expect(card.getByRole('heading', { name: post.title })).toBeVisible();
       await expect(card).toContainText(post.description);
-      const more = card.getByRole('link', { name: `Read More: ${post.title}` });
-      await expect(more).toHaveText('Read More');
+      const more = card.getByRole('link', { name: `Read More about ${post.title}`, exact: true });
+      // The title completes the link's text for screen readers and search engines, unseen.
+      await expect(more).toHaveText(`Read More about ${post.title}`);
+      await expect(more.getByText(`about ${post.title}`)).toHaveClass('visually-hidden');
       await expect(more).toHaveAttribute('href', '/blog-details');
     }
   });

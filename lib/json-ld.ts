@@ -1,14 +1,26 @@
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  FAQPage,
+  Organization,
+  Person,
+  Service as ServiceThing,
+  Thing,
+  WebSite,
+  WithContext,
+} from 'schema-dts';
 import { contact, site, socials } from '@/content/site';
 import type { Faq, Link, Service, TeamMember } from '@/content/types';
 
-export type JsonLdObject = Record<string, unknown>;
+/** A schema.org object as a page embeds it, checked against the vocabulary's types. */
+export type JsonLdObject = WithContext<Thing>;
 
 /** An absolute URL on the configured site origin. */
 export function absolute(path: string): string {
   return new URL(path, site.url).toString();
 }
 
-export function organizationJsonLd(): JsonLdObject {
+export function organizationJsonLd(): WithContext<Organization> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Organization',
@@ -23,11 +35,25 @@ export function organizationJsonLd(): JsonLdObject {
   };
 }
 
-function provider(): JsonLdObject {
+/** The site itself, beside the company, on the home pages. */
+export function websiteJsonLd(): WithContext<WebSite> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'WebSite',
+    name: site.name,
+    alternateName: site.shortName,
+    url: site.url,
+    description: site.description,
+    inLanguage: 'en',
+    publisher: provider(),
+  };
+}
+
+function provider(): Exclude<Organization, string> {
   return { '@type': 'Organization', name: site.name, url: site.url };
 }
 
-export function serviceJsonLd(service: Service): JsonLdObject {
+export function serviceJsonLd(service: Service): WithContext<ServiceThing> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -41,7 +67,7 @@ export function serviceJsonLd(service: Service): JsonLdObject {
   };
 }
 
-export function personJsonLd(member: TeamMember, path: string): JsonLdObject {
+export function personJsonLd(member: TeamMember, path: string): WithContext<Person> {
   return {
     '@context': 'https://schema.org',
     '@type': 'Person',
@@ -67,7 +93,7 @@ export interface BlogPostingInput {
   keywords: string[];
 }
 
-export function blogPostingJsonLd(post: BlogPostingInput): JsonLdObject {
+export function blogPostingJsonLd(post: BlogPostingInput): WithContext<BlogPosting> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
@@ -83,7 +109,7 @@ export function blogPostingJsonLd(post: BlogPostingInput): JsonLdObject {
   };
 }
 
-export function breadcrumbJsonLd(links: Link[]): JsonLdObject {
+export function breadcrumbJsonLd(links: Link[]): WithContext<BreadcrumbList> {
   return {
     '@context': 'https://schema.org',
     '@type': 'BreadcrumbList',
@@ -97,7 +123,7 @@ export function breadcrumbJsonLd(links: Link[]): JsonLdObject {
 }
 
 /** FAQPage structured data for the questions a page shows. */
-export function faqPageJsonLd(faqs: Faq[]): JsonLdObject {
+export function faqPageJsonLd(faqs: Faq[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',

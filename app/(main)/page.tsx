@@ -6,6 +6,7 @@ import { LatestPosts } from '@/components/sections/posts/latest-posts';
 import { ProjectsSection } from '@/components/sections/projects/projects-section';
 import { ServicesSection } from '@/components/sections/services/services-section';
 import { HomeVideoButton } from '@/components/sections/video/home-video-button';
+import { JsonLd } from '@/components/ui/json-ld';
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { faqs } from '@/content/faqs';
 import { heroOne } from '@/content/home';
@@ -13,12 +14,14 @@ import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { buildMetadata, site } from '@/content/site';
+import { websiteJsonLd } from '@/lib/json-ld';
 
-export const metadata = buildMetadata({ title: site.name, description: site.description, path: '/' });
+export const metadata = buildMetadata({ title: site.name, description: site.description, path: '/', feed: true });
 
 export default function HomePage() {
   return (
     <>
+      <JsonLd data={websiteJsonLd()} />
       <Hero
         content={heroOne}
         tone="dark"

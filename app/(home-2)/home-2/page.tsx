@@ -6,6 +6,7 @@ import { LatestPosts } from '@/components/sections/posts/latest-posts';
 import { ProjectsSection } from '@/components/sections/projects/projects-section';
 import { ServicesSection } from '@/components/sections/services/services-section';
 import { TestimonialsSlider } from '@/components/sections/testimonials/testimonials-slider';
+import { JsonLd } from '@/components/ui/json-ld';
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { faqs } from '@/content/faqs';
 import { heroTwo } from '@/content/home';
@@ -14,16 +15,19 @@ import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { buildMetadata } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
+import { websiteJsonLd } from '@/lib/json-ld';
 
 export const metadata = buildMetadata({
   title: 'Your Technology Partner',
   description: 'Mobile apps, AI, web platforms, cloud and security, delivered by one senior team from idea to launch.',
   path: '/home-2',
+  feed: true,
 });
 
 export default function HomeTwoPage() {
   return (
     <>
+      <JsonLd data={websiteJsonLd()} />
       <Hero
         content={heroTwo}
         tone="light"

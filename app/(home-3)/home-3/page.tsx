@@ -5,6 +5,7 @@ import { ProjectsSection } from '@/components/sections/projects/projects-section
 import { ServicesSection } from '@/components/sections/services/services-section';
 import { TestimonialsSlider } from '@/components/sections/testimonials/testimonials-slider';
 import { VideoSection } from '@/components/sections/video/video-section';
+import { JsonLd } from '@/components/ui/json-ld';
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { heroSlides } from '@/content/home';
 import { posts } from '@/content/posts';
@@ -13,16 +14,19 @@ import { services } from '@/content/services';
 import { buildMetadata } from '@/content/site';
 import { defaultSkills } from '@/content/stats';
 import { testimonials } from '@/content/testimonials';
+import { websiteJsonLd } from '@/lib/json-ld';
 
 export const metadata = buildMetadata({
   title: 'Engineering Digital Growth',
   description: 'Practical AI, mobile and web products, secure cloud foundations: meet the senior team behind them.',
   path: '/home-3',
+  feed: true,
 });
 
 export default function HomeThreePage() {
   return (
     <>
+      <JsonLd data={websiteJsonLd()} />
       <HeroSlider slides={heroSlides.slice(0, sliderItemCounts.hero)} />
       <ServicesSection services={services} layout="strip" />
       <AboutBlock skills={defaultSkills} tone="muted" />

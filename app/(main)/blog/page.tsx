@@ -12,6 +12,7 @@ export const metadata = buildMetadata({
   title: 'Our Blog',
   description: 'Practical articles on AI, mobile and web development, cloud costs and security from the Corevia team.',
   path: '/blog',
+  feed: true,
 });
 
 /** The static blog: every post and page link leads to fixed targets, as specified. */

@@ -10,6 +10,7 @@ export const metadata = buildMetadata({
   description:
     'Search Corevia Technologies: services, projects, articles, team members and answers to common questions.',
   path: '/search',
+  noindex: true,
 });
 
 export default function SearchPage() {

@@ -45,7 +45,9 @@ export function AboutBlock({ skills, tone = 'default' }: AboutBlockProps) {
             </div>
           )}
           <ButtonLink href="/services" size="lg">
-            {aboutBlock.buttonLabel} <ArrowRight size={18} weight="bold" aria-hidden />
+            {aboutBlock.buttonLabel}
+            <span className="visually-hidden"> {aboutBlock.buttonTopic}</span>{' '}
+            <ArrowRight size={18} weight="bold" aria-hidden />
           </ButtonLink>
         </div>
       </div>

@@ -44,8 +44,9 @@ export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3
         </Heading>
         {layout !== 'compact' && <p className={styles.description}>{post.description}</p>}
         {layout !== 'compact' && (
-          <Link href={blogArticlePath} className={styles.more} aria-label={`Read More: ${post.title}`}>
-            Read More <ArrowRight size={16} weight="bold" aria-hidden />
+          <Link href={blogArticlePath} className={styles.more}>
+            Read More<span className="visually-hidden"> about {post.title}</span>{' '}
+            <ArrowRight size={16} weight="bold" aria-hidden />
           </Link>
         )}
       </div>

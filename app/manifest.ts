@@ -1,0 +1,21 @@
+import type { MetadataRoute } from 'next';
+import { site } from '@/content/site';
+
+export const dynamic = 'force-static';
+
+/** The web app manifest: the name, colours and icons a device shows for the site. */
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: site.name,
+    short_name: site.shortName,
+    description: site.description,
+    start_url: '/',
+    display: 'standalone',
+    background_color: '#ffffff',
+    theme_color: '#0b1b3f',
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/apple-icon.png', sizes: '180x180', type: 'image/png' },
+    ],
+  };
+}

@@ -1,0 +1,25 @@
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
+import { site } from '@/content/site';
+import { llmsTxt } from './llms-txt';
+
+describe('llmsTxt', () => {
+  const text = llmsTxt();
+
+  it('opens with the company and its summary, as llms.txt asks', () => {
+    const [title, blank, summary] = text.split('\n');
+    expect(title).toBe(`# ${site.name}`);
+    expect(blank).toBe('');
+    expect(summary).toBe(`> ${site.description}`);
+  });
+
+  it('links every service and project with its absolute URL', () => {
+    for (const item of [...services, ...projects])
+      expect(text).toContain(`[${item.title}](${new URL(item.url, site.url)})`);
+  });
+
+  it('links the key pages', () => {
+    for (const path of ['/about', '/services', '/projects', '/team', '/price-plan', '/faqs', '/blog', '/contact'])
+      expect(text).toContain(`](${new URL(path, site.url)})`);
+  });
+});

@@ -1,0 +1,53 @@
+import { faqs } from '@/content/faqs';
+import { pricingPlans } from '@/content/pricing';
+import { projects } from '@/content/projects';
+import { services } from '@/content/services';
+import { claims, contact, site } from '@/content/site';
+
+function absolute(path: string): string {
+  return new URL(path, site.url).toString();
+}
+
+const keyPages: { path: string; title: string; about: string }[] = [
+  { path: '/about', title: 'About', about: 'who we are, how we work, our numbers and our team' },
+  { path: '/services', title: 'Services', about: 'every service with its scope and engagement models' },
+  { path: '/projects', title: 'Projects', about: 'case studies by category' },
+  { path: '/team', title: 'Team', about: 'the senior people on every project' },
+  { path: '/price-plan', title: 'Pricing', about: 'monthly plans and what each includes' },
+  { path: '/faqs', title: 'FAQs', about: 'timelines, technologies, pricing and support' },
+  { path: '/blog', title: 'Blog', about: 'articles from our engineering team' },
+  { path: '/contact', title: 'Contact', about: 'the quote request form, address, phones and e-mail' },
+];
+
+/** `/llms.txt`: the company, its services and its key pages in Markdown, for language models. */
+export function llmsTxt(): string {
+  return [
+    `# ${site.name}`,
+    '',
+    `> ${site.description}`,
+    '',
+    `${site.name} (${site.tagline}) has delivered ${claims.projectsDelivered.value} projects for ${claims.happyClients.value} clients.`,
+    `Contact: ${contact.email}, ${contact.phones.join(' or ')} (${contact.hours}). A quote request is answered within two business days: ${absolute('/contact')}`,
+    '',
+    '## Services',
+    '',
+    ...services.map((service) => `- [${service.title}](${absolute(service.url)}): ${service.brief}`),
+    '',
+    '## Key pages',
+    '',
+    ...keyPages.map((page) => `- [${page.title}](${absolute(page.path)}): ${page.about}`),
+    '',
+    '## Pricing',
+    '',
+    ...pricingPlans.map((plan) => `- ${plan.name}: $${plan.price} a month. ${plan.description}`),
+    '',
+    '## Projects',
+    '',
+    ...projects.map((project) => `- [${project.title}](${absolute(project.url)}): ${project.brief}`),
+    '',
+    '## Optional',
+    '',
+    ...faqs.map((faq) => `- ${faq.question} ${faq.answer}`),
+    '',
+  ].join('\n');
+}
