@@ -1,5 +1,10 @@
+import { ogImage } from '../content/og-images';
 import { posts } from '../content/posts';
+import { projects } from '../content/projects';
+import { staticRoutes } from '../content/routes';
+import { services } from '../content/services';
 import { site } from '../content/site';
+import { getMemberUrl, team } from '../content/team';
 import { expect, test } from './fixtures';
 
 const homes = ['/', '/home-2', '/home-3'];
@@ -68,4 +73,49 @@ test('the home pages describe the site and the company; search results stay out 
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
   await page.goto('/about');
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+});
+
+test('every page has its own title and description, its canonical URL and a social card that exists @desktop', async ({
+  request,
+}) => {
+  const titles = new Map<string, string>();
+  const descriptions = new Map<string, string>();
+  const meta = (html: string, attribute: string, name: string) =>
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+  for (const route of staticRoutes()) {
+    const html = await (await request.get(route)).text();
+    const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+    const description = meta(html, 'name', 'description') ?? '';
+    expect(titles.get(title), `${route} repeats the title of`).toBeUndefined();
+    expect(descriptions.get(description), `${route} repeats the description of`).toBeUndefined();
+    titles.set(title, route);
+    descriptions.set(description, route);
+    const canonical = /<link rel="canonical" href="([^"]*)"/.exec(html)?.[1];
+    expect(canonical, route).toBe(route === '/' ? site.url : new URL(route, site.url).toString());
+    const image = meta(html, 'property', 'og:image');
+    expect(meta(html, 'name', 'twitter:image'), route).toBe(image);
+    const imageUrl = new URL(image ?? '', site.url);
+    expect(imageUrl.origin, route).toBe(new URL(site.url).origin);
+    const file = await request.get(imageUrl.pathname);
+    expect(file.status(), `${route} ${imageUrl.pathname}`).toBe(200);
+    expect(file.headers()['content-type'], imageUrl.pathname).toMatch(/^image\/(png|jpeg)/);
+  }
+});
+
+test('each section and each service, project and member shares its own card @desktop', async ({ request }) => {
+  const cardOf = async (route: string) =>
+    /<meta property="og:image" content="([^"]*)"/.exec(await (await request.get(route)).text())?.[1];
+  const expected: [string, string][] = [
+    ['/', ogImage.home],
+    ['/home-2', ogImage.home],
+    ['/services', ogImage.services],
+    ['/projects', ogImage.projects],
+    ['/team', ogImage.team],
+    ['/blog', ogImage.blog],
+    ...services.map((service): [string, string] => [service.url, ogImage.service(service)]),
+    ...projects.map((project): [string, string] => [project.url, ogImage.project(project)]),
+    ...team.map((member): [string, string] => [getMemberUrl(member), ogImage.member(member)]),
+  ];
+  for (const [route, image] of expected) expect(await cardOf(route), route).toBe(new URL(image, site.url).toString());
+  expect(new Set(expected.slice(6).map(([, image]) => image)).size).toBe(expected.length - 6);
 });

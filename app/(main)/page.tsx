@@ -10,13 +10,20 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { faqs } from '@/content/faqs';
 import { heroOne } from '@/content/home';
+import { ogImage } from '@/content/og-images';
 import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { buildMetadata, site } from '@/content/site';
 import { websiteJsonLd } from '@/lib/json-ld';
 
-export const metadata = buildMetadata({ title: site.name, description: site.description, path: '/', feed: true });
+export const metadata = buildMetadata({
+  title: site.name,
+  description: site.description,
+  path: '/',
+  feed: true,
+  image: ogImage.home,
+});
 
 export default function HomePage() {
   return (

@@ -10,6 +10,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { faqs } from '@/content/faqs';
 import { heroTwo } from '@/content/home';
+import { ogImage } from '@/content/og-images';
 import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
@@ -22,6 +23,7 @@ export const metadata = buildMetadata({
   description: 'Mobile apps, AI, web platforms, cloud and security, delivered by one senior team from idea to launch.',
   path: '/home-2',
   feed: true,
+  image: ogImage.home,
 });
 
 export default function HomeTwoPage() {

@@ -8,6 +8,7 @@ import { VideoSection } from '@/components/sections/video/video-section';
 import { JsonLd } from '@/components/ui/json-ld';
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { heroSlides } from '@/content/home';
+import { ogImage } from '@/content/og-images';
 import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
@@ -21,6 +22,7 @@ export const metadata = buildMetadata({
   description: 'Practical AI, mobile and web products, secure cloud foundations: meet the senior team behind them.',
   path: '/home-3',
   feed: true,
+  image: ogImage.home,
 });
 
 export default function HomeThreePage() {

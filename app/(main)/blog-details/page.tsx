@@ -8,6 +8,7 @@ import { CommentForm } from '@/components/sections/posts/comment-form';
 import { CommentList } from '@/components/sections/posts/comment-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
+import { ogImage } from '@/content/og-images';
 import { blogCopy as copy } from '@/content/page-copy';
 import { blogArticle as article, blogArticlePath, blogAuthor, blogComments, posts } from '@/content/posts';
 import { buildMetadata } from '@/content/site';
@@ -21,6 +22,7 @@ export const metadata = buildMetadata({
   description: 'How to scope an AI pilot that actually reaches production: the questions to settle before you start.',
   path,
   type: 'article',
+  image: ogImage.blog,
 });
 
 export default function BlogDetailsPage() {

@@ -4,6 +4,7 @@ import { BlogListing } from '@/components/sections/posts/blog-listing';
 import { BlogPagination } from '@/components/sections/posts/blog-pagination';
 import { BlogSidebar } from '@/components/sections/posts/blog-sidebar';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
+import { ogImage } from '@/content/og-images';
 import { blogCopy } from '@/content/page-copy';
 import { posts } from '@/content/posts';
 import { buildMetadata } from '@/content/site';
@@ -13,6 +14,7 @@ export const metadata = buildMetadata({
   description: 'Practical articles on AI, mobile and web development, cloud costs and security from the Corevia team.',
   path: '/blog',
   feed: true,
+  image: ogImage.blog,
 });
 
 /** The static blog: every post and page link leads to fixed targets, as specified. */

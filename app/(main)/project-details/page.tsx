@@ -4,6 +4,7 @@ import { ProjectDetail } from '@/components/sections/projects/project-detail';
 import { ProjectSidebar } from '@/components/sections/projects/project-sidebar';
 import { RelatedProjects } from '@/components/sections/projects/related-projects';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
+import { ogImage } from '@/content/og-images';
 import { projectSectionTitles } from '@/content/page-copy';
 import { getRelatedProjects, projects } from '@/content/projects';
 import { buildMetadata } from '@/content/site';
@@ -12,6 +13,7 @@ export const metadata = buildMetadata({
   title: 'Project Details',
   description: 'A closer look at how Corevia plans, builds and launches a client project from discovery to results.',
   path: '/project-details',
+  image: ogImage.projects,
 });
 
 /** The static sample case study: the first project, on its own page. */

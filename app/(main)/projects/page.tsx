@@ -1,6 +1,7 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { ProjectsListing } from '@/components/sections/projects/projects-listing';
+import { ogImage } from '@/content/og-images';
 import { projectsCopy } from '@/content/page-copy';
 import { projects } from '@/content/projects';
 import { buildMetadata } from '@/content/site';
@@ -11,6 +12,7 @@ export const metadata = buildMetadata({
   description:
     'Case studies from our mobile, web, AI, cloud, security and consulting work for clients across industries.',
   path: '/projects',
+  image: ogImage.projects,
 });
 
 export default function ProjectsPage() {

@@ -6,6 +6,7 @@ import { ServiceProcess } from '@/components/sections/services/service-process';
 import { ServiceSidebar } from '@/components/sections/services/service-sidebar';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { processSteps } from '@/content/home';
+import { ogImage } from '@/content/og-images';
 import { serviceOverview as overview } from '@/content/services';
 import { buildMetadata } from '@/content/site';
 
@@ -13,6 +14,7 @@ export const metadata = buildMetadata({
   title: 'Service Details',
   description: 'How a Corevia engagement runs: what we deliver, how we work and what you can expect from us.',
   path: '/service-details',
+  image: ogImage.services,
 });
 
 export default function ServiceDetailsPage() {

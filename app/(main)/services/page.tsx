@@ -2,6 +2,7 @@ import { CallToAction } from '@/components/sections/cta/cta';
 import { Newsletter } from '@/components/sections/newsletter/newsletter';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { ServicesListing } from '@/components/sections/services/services-listing';
+import { ogImage } from '@/content/og-images';
 import { servicesCopy } from '@/content/page-copy';
 import { services } from '@/content/services';
 import { buildMetadata } from '@/content/site';
@@ -11,6 +12,7 @@ export const metadata = buildMetadata({
   description:
     'Mobile apps, AI and machine learning, web platforms, cloud, cybersecurity and technology consulting from one senior team.',
   path: '/services',
+  image: ogImage.services,
 });
 
 export default function ServicesPage() {

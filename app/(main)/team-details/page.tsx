@@ -2,6 +2,7 @@ import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { TeamDetailsIntro } from '@/components/sections/team/team-details-intro';
 import { TeamListing } from '@/components/sections/team/team-listing';
+import { ogImage } from '@/content/og-images';
 import { teamDetailsHeading } from '@/content/page-copy';
 import { buildMetadata } from '@/content/site';
 import { team, teamDetailsDefault } from '@/content/team';
@@ -10,6 +11,7 @@ export const metadata = buildMetadata({
   title: 'Team Details',
   description: 'Get to know the people at Corevia Technologies: their experience, skills and what they work on.',
   path: '/team-details',
+  image: ogImage.team,
 });
 
 /** No member chosen: the default 'Team Details' content, then the team to choose from. */

@@ -1,6 +1,7 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { TeamListing } from '@/components/sections/team/team-listing';
+import { ogImage } from '@/content/og-images';
 import { teamCopy } from '@/content/page-copy';
 import { buildMetadata } from '@/content/site';
 import { team } from '@/content/team';
@@ -9,6 +10,7 @@ export const metadata = buildMetadata({
   title: 'Our Team',
   description: 'The senior engineers, designers, data scientists and security specialists who build with our clients.',
   path: '/team',
+  image: ogImage.team,
 });
 
 export default function TeamPage() {

@@ -5,6 +5,7 @@ import { ProjectDetail } from '@/components/sections/projects/project-detail';
 import { ProjectSidebar } from '@/components/sections/projects/project-sidebar';
 import { RelatedProjects } from '@/components/sections/projects/related-projects';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
+import { ogImage } from '@/content/og-images';
 import { projectSectionTitles } from '@/content/page-copy';
 import { getProjectBySlug, getProjectSlugs, getRelatedProjects } from '@/content/projects';
 import { buildMetadata } from '@/content/site';
@@ -22,7 +23,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: ProjectPageProps) {
   const project = getProjectBySlug((await params).slug);
   if (!project) notFound();
-  return buildMetadata({ title: project.title, description: project.brief, path: project.url });
+  return buildMetadata({
+    title: project.title,
+    description: project.brief,
+    path: project.url,
+    image: ogImage.project(project),
+  });
 }
 
 export default async function ProjectPage({ params }: ProjectPageProps) {

@@ -7,6 +7,7 @@ import { ServiceProcess } from '@/components/sections/services/service-process';
 import { ServiceSidebar } from '@/components/sections/services/service-sidebar';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
+import { ogImage } from '@/content/og-images';
 import { serviceSectionTitles as titles } from '@/content/page-copy';
 import { getServiceBySlug, getServiceSlugs, serviceOverview } from '@/content/services';
 import { buildMetadata } from '@/content/site';
@@ -25,7 +26,12 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: ServicePageProps) {
   const service = getServiceBySlug((await params).slug);
   if (!service) notFound();
-  return buildMetadata({ title: service.title, description: service.brief, path: service.url });
+  return buildMetadata({
+    title: service.title,
+    description: service.brief,
+    path: service.url,
+    image: ogImage.service(service),
+  });
 }
 
 export default async function ServicePage({ params }: ServicePageProps) {

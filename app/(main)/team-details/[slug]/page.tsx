@@ -3,6 +3,7 @@ import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { MemberProfile } from '@/components/sections/team/member-profile';
 import { JsonLd } from '@/components/ui/json-ld';
+import { ogImage } from '@/content/og-images';
 import { buildMetadata } from '@/content/site';
 import { getMemberBySlug, getMemberSlugs, getMemberUrl } from '@/content/team';
 import { personJsonLd } from '@/lib/json-ld';
@@ -24,6 +25,7 @@ export async function generateMetadata({ params }: MemberPageProps) {
     title: `${member.name}, ${member.role}`,
     description: member.description,
     path: getMemberUrl(member),
+    image: ogImage.member(member),
   });
 }
 
