@@ -1,19 +1,41 @@
+import { contactCopy } from '../content/page-copy';
 import { contact, socials, telHref } from '../content/site';
 import { expect, test } from './fixtures';
 
-test('/contact embeds the map 650 px high, lazily, with a title', async ({ page }) => {
+const mapSource = /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik/;
+
+test('/contact requests the map only when the visitor scrolls near it, then shows it 650 px high', async ({ page }) => {
+  const mapRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());
+  });
   await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
   const frame = page.locator('iframe');
   await expect(frame).toHaveCount(1);
   await expect(frame).toHaveAttribute('title', /office location/);
-  await expect(frame).toHaveAttribute('loading', 'lazy');
+  await expect(frame).not.toHaveAttribute('src', /./);
+  expect(mapRequests, 'map requests on first view').toEqual([]);
+  await page.getByRole('heading', { name: contactCopy.mapTitle }).scrollIntoViewIfNeeded();
+  await expect(frame).toHaveAttribute('src', mapSource);
   await expect(frame).toHaveAttribute('height', '650');
-  await expect(frame).toHaveAttribute(
-    'src',
-    /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik/,
-  );
   await frame.scrollIntoViewIfNeeded();
   expect((await frame.boundingBox())?.height).toBe(650);
+  await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('/contact still shows the map frame, loaded lazily by the browser', async ({ page }) => {
+    await page.goto('/contact');
+    const frame = page.locator('iframe[src]');
+    await expect(frame).toHaveCount(1);
+    await expect(frame).toHaveAttribute('src', mapSource);
+    await expect(frame).toHaveAttribute('loading', 'lazy');
+    await frame.scrollIntoViewIfNeeded();
+    expect((await frame.boundingBox())?.height).toBe(650);
+  });
 });
 
 test('/contact has the quote form with labelled fields and Send Message', async ({ page }) => {

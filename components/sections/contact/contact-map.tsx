@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { ArrowSquareOut, MapPin } from '@phosphor-icons/react/dist/ssr';
+import { LazyFrame } from '@/components/ui/lazy-frame.client';
 import styles from './contact-map.module.scss';
 
 export interface ContactMapProps {
@@ -14,7 +15,7 @@ export interface ContactMapProps {
   address: string;
 }
 
-/** The office on an embedded map; the frame loads only when scrolled near. */
+/** The office on an embedded map; the frame is requested only when the visitor scrolls near it. */
 export function ContactMap({
   heading,
   frameTitle,
@@ -41,14 +42,7 @@ export function ContactMap({
           <MapPin size={40} weight="fill" />
           {address}
         </p>
-        <iframe
-          src={embedUrl}
-          title={frameTitle}
-          height={height}
-          width="100%"
-          loading="lazy"
-          className={styles.frame}
-        />
+        <LazyFrame src={embedUrl} title={frameTitle} height={height} className={styles.frame} />
       </div>
     </section>
   );

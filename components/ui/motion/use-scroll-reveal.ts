@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { observeOnce } from './observe-once';
+import { observeOnce } from '@/lib/observe-once';
 
 /** The styles an element waits in, as their computed values when it is seen. */
 export type WaitingStyles = Pick<CSSStyleDeclaration, 'opacity' | 'transform'>;
