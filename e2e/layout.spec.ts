@@ -363,6 +363,28 @@ test.describe('not-found page', () => {
     }
   });
 
+  test('odd, escaped, over-long and hidden paths get the not-found page too, never echoed @desktop', async ({
+    request,
+  }) => {
+    const marker = 'zq7reflect';
+    const paths = [
+      `/project/%00${marker}`,
+      `/project/..%2f..%2f${marker}`,
+      `/${marker}${'a'.repeat(3000)}`,
+      '/_headers',
+      '/_not-found',
+      '/.env',
+    ];
+    // A malformed escape is a bad request, answered with the same page.
+    for (const [path, status] of [...paths.map((path) => [path, 404] as const), [`/%E0%A4%A${marker}`, 400] as const]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path.slice(0, 40), response.status()]).toEqual([path.slice(0, 40), status]);
+      const body = await response.text();
+      expect(body).toContain('Page Not Found');
+      expect(body + JSON.stringify(response.headersArray())).not.toContain(marker);
+    }
+  });
+
   test('Back To Home leads home', async ({ page }) => {
     await page.goto('/does-not-exist');
     await page.getByRole('link', { name: 'Back To Home' }).click();

@@ -1,17 +1,14 @@
 // After `next build`: give every page a Content-Security-Policy that allows
-// exactly its own inline scripts, and write the hosting headers twice from one
-// source: `out/_headers` for the CDN and `.hosting/serve.json` for `npm start`.
-//   node scripts/postbuild.mjs [EXPORT_DIR]   another export than out/ (its serve
-//   configuration is `.hosting/serve-EXPORT_DIR.json`)
+// exactly its own inline scripts, and write the hosting headers to `out/_headers`,
+// which the CDN reads and the preview server (`npm start`) reads back.
+//   node scripts/postbuild.mjs [EXPORT_DIR]   another export than out/
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { commonHeaders, contentSecurityPolicy, immutableAssetHeaders } from '../hosting/headers.mjs';
 import { writeSearchIndex } from './search-index.mjs';
 
 const outDir = process.argv[2] ?? 'out';
-const hostingDir = '.hosting';
-const serveConfigFile = outDir === 'out' ? 'serve.json' : `serve-${basename(outDir)}.json`;
 
 function htmlFiles(dir) {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -61,22 +58,5 @@ const netlify = [
 ].join('\n\n');
 writeFileSync(join(outDir, '_headers'), `${netlify}\n`);
 
-const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
-const serveConfig = {
-  // Every page answers at its clean URL, except /404, which keeps its 404 status.
-  cleanUrls: ['/', '/!(404)', '/*/*', '/*/*/*'],
-  trailingSlash: false,
-  directoryListing: false,
-  headers: [
-    { source: '**', headers: asList(commonHeaders) },
-    { source: '_next/static/**', headers: asList(immutableAssetHeaders) },
-    ...pages.map((page) => ({ source: page.file, headers: asList({ 'Content-Security-Policy': page.csp }) })),
-  ],
-};
-mkdirSync(hostingDir, { recursive: true });
-writeFileSync(join(hostingDir, serveConfigFile), `${JSON.stringify(serveConfig, null, 2)}\n`);
-
-console.log(
-  `postbuild: ${pages.length} pages, headers written to ${outDir}/_headers and ${hostingDir}/${serveConfigFile}`,
-);
+console.log(`postbuild: ${pages.length} pages, headers written to ${outDir}/_headers`);
 writeSearchIndex(outDir);
