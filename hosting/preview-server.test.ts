@@ -5,7 +5,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { formatHeadersFile, headersForPath, parseHeadersFile, type HeaderRule } from './headers-file.mjs';
+import { formatHeadersFile, headersForPath, parseHeadersFile } from './headers-file.mjs';
+import { exportFiles, headerRules, pageFiles, routeOf, sharedPolicy } from './headers.mjs';
 import { createPreviewServer, parseRequestPath } from './preview-server.mjs';
 
 // An export of 150 pages (100 at the top level, 50 in a collection), each with its route
@@ -26,17 +27,6 @@ function write(path: string, body: string) {
   mkdirSync(dirname(file), { recursive: true });
   writeFileSync(file, body);
 }
-
-// One rule a page, as the build once wrote: the server takes any number of rules.
-const rules: HeaderRule[] = [
-  { pattern: '/*', headers: { 'X-Frame-Options': 'DENY', 'X-Content-Type-Options': 'nosniff' } },
-  { pattern: '/_next/static/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
-  { pattern: '/:page', headers: { 'Cache-Control': 'no-cache' } },
-  ...pagePaths.map((path) => ({
-    pattern: path,
-    headers: { 'Content-Security-Policy': `script-src 'self' 'sha256-${path}'` },
-  })),
-];
 
 const marker = 'zq7reflect';
 let server: Server;
@@ -60,13 +50,9 @@ beforeAll(async () => {
   write('_not-found.html', page('Next.js not-found'));
   writeFileSync(join(workDir, 'outside.txt'), 'outside the export');
   symlinkSync(join(workDir, 'outside.txt'), join(root, 'leak.txt'));
-  // Written as text rather than through formatHeadersFile, which keeps to the hosts' 100 rules.
-  writeFileSync(
-    join(root, '_headers'),
-    rules
-      .map((rule) => [rule.pattern, ...Object.entries(rule.headers).map(([n, v]) => `  ${n}: ${v}`)].join('\n'))
-      .join('\n\n'),
-  );
+  // The rules as the build writes them, from the export's files.
+  const files = exportFiles(root);
+  writeFileSync(join(root, '_headers'), formatHeadersFile(headerRules([...files, ...pageFiles(files).map(routeOf)])));
   server = createPreviewServer({ root });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   origin = { host: '127.0.0.1', port: (server.address() as AddressInfo).port };
@@ -208,6 +194,7 @@ describe('the preview server', () => {
       ['/work/item-3', 200],
       ['/page-7.txt', 200],
       ['/page-7/__next._full.txt', 200],
+      ['/work/item-3/__next._full.txt', 200],
       ['/_next/static/chunks/app-3f2a.js', 200],
       ['/images/logo.svg', 200],
       ['/nope', 404],
@@ -225,9 +212,9 @@ describe('the preview server', () => {
       expect(names.filter((name) => name === 'content-security-policy').length).toBeLessThanOrEqual(1);
       expect(names.filter((name) => name === 'cache-control').length).toBeLessThanOrEqual(1);
     }
-    expect((await get('/page-7')).headers['content-security-policy']).toBe("script-src 'self' 'sha256-/page-7'");
-    expect((await get('/nope')).headers['cache-control']).toBe('no-cache');
-    expect((await get('/page-7/__next._full.txt')).headers['cache-control']).toBeUndefined();
+    expect((await get('/page-7')).headers['content-security-policy']).toBe(sharedPolicy());
+    expect((await get('/work/item-3/__next._full.txt')).headers['cache-control']).toBe('no-cache');
+    expect((await get('/_next/static/nope.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
   it('answers HEAD and conditional requests, and only GET and HEAD', async () => {
