@@ -14,7 +14,6 @@ const config = [
       'next-env.d.ts',
       'playwright-report/**',
       'test-results/**',
-      '.hosting/**',
     ],
   },
 ];

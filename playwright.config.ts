@@ -10,8 +10,7 @@ const formEndpoint = new URL(process.env.E2E_FORM_ENDPOINT ?? 'http://127.0.0.1:
 process.env.E2E_ENDPOINT_SITE = `http://127.0.0.1:${endpointSitePort}`;
 process.env.E2E_FORM_ENDPOINT = formEndpoint.href;
 process.env.E2E_LEADS_FILE ??= '.leads/e2e-leads.jsonl';
-const serve = (dir: string, config: string, listen: number) =>
-  `npx serve ${dir} --listen tcp://127.0.0.1:${listen} --config ../.hosting/${config} --no-compression --no-clipboard --no-port-switching`;
+const serve = (dir: string, listen: number) => `node scripts/serve.mjs ${dir} --port ${listen} --no-compression`;
 
 // The machine's Chromium when there is one (no browser downloads here), else Playwright's own.
 const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
@@ -57,9 +56,9 @@ export default defineConfig({
   // The built export, served as `npm start` serves it (headers included); uncompressed, since the
   // browser is on the same machine and gzip would only take CPU from the tests.
   webServer: [
-    { command: serve('out', 'serve.json', port), url: baseURL, reuseExistingServer: !process.env.CI, timeout: 60_000 },
+    { command: serve('out', port), url: baseURL, reuseExistingServer: !process.env.CI, timeout: 60_000 },
     {
-      command: serve('out-endpoint', 'serve-out-endpoint.json', endpointSitePort),
+      command: serve('out-endpoint', endpointSitePort),
       url: process.env.E2E_ENDPOINT_SITE,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { headersForPath, parseHeadersFile } from '../hosting/headers-file.mjs';
 import { expect, scrollToY, test } from './fixtures';
 
 const menu = [
@@ -363,6 +365,28 @@ test.describe('not-found page', () => {
     }
   });
 
+  test('odd, escaped, over-long and hidden paths get the not-found page too, never echoed @desktop', async ({
+    request,
+  }) => {
+    const marker = 'zq7reflect';
+    const paths = [
+      `/project/%00${marker}`,
+      `/project/..%2f..%2f${marker}`,
+      `/${marker}${'a'.repeat(3000)}`,
+      '/_headers',
+      '/_not-found',
+      '/.env',
+    ];
+    // A malformed escape is a bad request, answered with the same page.
+    for (const [path, status] of [...paths.map((path) => [path, 404] as const), [`/%E0%A4%A${marker}`, 400] as const]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect([path.slice(0, 40), response.status()]).toEqual([path.slice(0, 40), status]);
+      const body = await response.text();
+      expect(body).toContain('Page Not Found');
+      expect(body + JSON.stringify(response.headersArray())).not.toContain(marker);
+    }
+  });
+
   test('Back To Home leads home', async ({ page }) => {
     await page.goto('/does-not-exist');
     await page.getByRole('link', { name: 'Back To Home' }).click();
@@ -378,11 +402,47 @@ test.describe('hosting', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
-    const csp = headers['content-security-policy'] ?? '';
-    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
+    expect(headers['cache-control']).toBe('no-cache');
+    // The header's policy is the same for every page and leaves scripts to the page's own policy,
+    // which allows its inline scripts by hash; the browser enforces both.
+    const shared = headers['content-security-policy'] ?? '';
+    expect(shared).toContain("frame-ancestors 'none'");
+    expect(shared).toContain("object-src 'none'");
+    expect(shared).not.toMatch(/script-src|default-src/);
+    const own = (await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')) ?? '';
+    const scriptSrc = own.split(';').find((directive) => directive.trim().startsWith('script-src')) ?? '';
     expect(scriptSrc).toContain("'self'");
+    expect(scriptSrc).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
     expect(scriptSrc).not.toContain('unsafe-inline');
-    expect(csp).toContain("frame-ancestors 'none'");
+    expect(own).toContain("default-src 'self'");
+  });
+
+  test('the preview sends each path exactly the headers that out/_headers gives it @desktop', async ({ request }) => {
+    const rules = parseHeadersFile(readFileSync('out/_headers', 'utf8'));
+    const [chunk] = readdirSync('out/_next/static/chunks').filter((name) => name.endsWith('.js'));
+    const [projectPayload] = readdirSync('out/project/ai-ecommerce-platform');
+    const paths = [
+      '/',
+      '/about',
+      '/project/ai-ecommerce-platform',
+      '/about.txt',
+      `/project/ai-ecommerce-platform/${projectPayload}`,
+      `/_next/static/chunks/${chunk}`,
+      '/images/logo.svg',
+      '/does-not-exist',
+    ];
+    for (const path of paths) {
+      const response = await request.get(path);
+      const expected = headersForPath(rules, path);
+      expect(Object.keys(expected)).toContain('Content-Security-Policy');
+      expect(Object.keys(expected)).toContain('Cache-Control');
+      for (const [name, value] of Object.entries(expected)) {
+        expect([path, name, response.headers()[name.toLowerCase()]]).toEqual([path, name, value]);
+      }
+    }
+    const asset = await request.get(`/_next/static/chunks/${chunk}`);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await request.get('/about.txt')).headers()['cache-control']).toBe('no-cache');
   });
 
   test('a keyboard user can skip to the content', async ({ page }) => {

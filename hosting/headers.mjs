@@ -1,5 +1,21 @@
-// The hosting headers: one source for the CDN's `_headers` file and for the
-// preview server. `scripts/postbuild.mjs` adds each page's script hashes.
+// The hosting headers: one source for the CDN's `_headers` file, which the preview server
+// reads back. `scripts/postbuild.mjs` puts each page's script policy into the page itself.
+//
+// The Content-Security-Policy comes in two parts, and a browser enforces both (a script or
+// a fetch must pass each of them):
+//   - in each page, a <meta> tag with the whole policy and the hashes of that page's inline
+//     scripts (pagePolicy): it grows with the page, not with the site;
+//   - in one `_headers` rule for every path, the directives that are the same for every page
+//     (sharedPolicy), plus `frame-ancestors`, which a <meta> tag cannot carry.
+// The header leaves out `script-src` and `default-src` (the fallback of `script-src`):
+// without the page's hashes either would block its inline scripts, and hydration with them.
+// Every directive the header does carry has the same value as in the page, so together they
+// enforce exactly the page policy plus `frame-ancestors 'none'`.
+import { createHash } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'parse5';
+import { patternMatches } from './headers-file.mjs';
 
 const frameSources = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.openstreetmap.org'];
 
@@ -25,12 +41,12 @@ export function formEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_FORM_ENDPO
 }
 
 /**
- * A strict policy: scripts only from this origin or with the exact hash of an
- * inline script of the page (no 'unsafe-inline' for scripts).
+ * A strict policy: scripts only from this origin or with the exact hash of an inline
+ * script of the page (no 'unsafe-inline' for scripts).
  */
-export function contentSecurityPolicy(scriptHashes) {
+function policyDirectives(scriptHashes) {
   const endpoint = formEndpointOrigin();
-  const directives = {
+  return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
     // React renders style attributes; styles cannot run code.
@@ -45,9 +61,24 @@ export function contentSecurityPolicy(scriptHashes) {
     'base-uri': ["'self'"],
     'frame-ancestors': ["'none'"],
   };
-  return Object.entries(directives)
+}
+
+const serialize = (directives) =>
+  Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
+
+const without = (directives, names) =>
+  Object.fromEntries(Object.entries(directives).filter(([name]) => !names.includes(name)));
+
+/** The policy a page carries in its <meta> tag: all of it but `frame-ancestors`, which a meta tag cannot set. */
+export function pagePolicy(scriptHashes) {
+  return serialize(without(policyDirectives(scriptHashes), ['frame-ancestors']));
+}
+
+/** The policy every path gets from `_headers`: what does not depend on the page (see the top of this file). */
+export function sharedPolicy() {
+  return serialize(without(policyDirectives([]), ['default-src', 'script-src']));
 }
 
 /** Headers for every response. */
@@ -64,3 +95,129 @@ export const commonHeaders = {
 export const immutableAssetHeaders = {
   'Cache-Control': 'public, max-age=31536000, immutable',
 };
+
+/** Pages, their route payloads and the other unfingerprinted files may be kept, but are checked on each use. */
+export const revalidatedHeaders = {
+  'Cache-Control': 'no-cache',
+};
+
+const immutablePrefix = '/_next/static/';
+
+/** JSON data blocks (`application/json`, `application/ld+json`) are data: they never run. */
+const dataScriptType = /^application\/(ld\+)?json$/i;
+
+/** The hashes (`sha256-…`) of the inline scripts of a page that run, sorted. */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  const visit = (node) => {
+    if (node.nodeName === 'script') {
+      const attribute = (name) => node.attrs.find((attr) => attr.name === name)?.value;
+      // The browser hashes the script's text as parsed, line ends normalised, as parse5 reads it.
+      const text = node.childNodes.map((child) => child.value ?? '').join('');
+      const runs = attribute('src') === undefined && !dataScriptType.test((attribute('type') ?? '').trim());
+      if (runs && text !== '') hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
+    }
+    for (const child of node.childNodes ?? []) visit(child);
+    if (node.content) visit(node.content);
+  };
+  visit(parse(html));
+  return [...hashes].sort();
+}
+
+const policyMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/i;
+
+/**
+ * The page with its policy in a <meta> tag right after `<meta charset>` (replacing one put
+ * there by an earlier run). A meta policy governs only what follows it, so a page where a
+ * script would come first stops the build.
+ */
+export function withPolicyMeta(html, policy) {
+  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
+  const result = policyMeta.test(html)
+    ? html.replace(policyMeta, () => tag)
+    : html.replace(/<meta charset="utf-8"\/?>/i, (charset) => `${charset}${tag}`);
+  const at = result.indexOf(tag);
+  const firstScript = result.search(/<script[\s>]/i);
+  if (at === -1) throw new Error('A page has no <meta charset="utf-8"> to put its Content-Security-Policy after.');
+  if (firstScript !== -1 && firstScript < at)
+    throw new Error('A page has a script before its Content-Security-Policy.');
+  return result;
+}
+
+/**
+ * The pattern that gives a path (outside `/_next/static/`) its `no-cache`. Placeholders
+ * stand for whole segments, so one pattern covers every page at a depth: `/:p1` for the
+ * top-level pages, `/:p1/:p2` for the pages of every collection and the top-level pages'
+ * payloads. Deeper, `/_next/static/` files live too, so the first segment (or, under
+ * `/_next/`, the first two) is kept, and the rules grow with the collections, not the pages.
+ */
+function revalidationPattern(path) {
+  if (path === '/') return '/';
+  const segments = path.slice(1).split('/');
+  const kept = segments.length <= 2 ? 0 : segments[0] === '_next' ? 2 : 1;
+  return `/${segments
+    .map((segment, index) => {
+      if (index >= kept) return `:p${index + 1}`;
+      if (/[*:\s]/.test(segment)) throw new Error(`"${segment}" cannot stand in a _headers pattern (${path}).`);
+      return segment;
+    })
+    .join('/')}`;
+}
+
+/** Every file of an export as its URL path (`/about.html`), but the `_headers` file itself. */
+export function exportFiles(dir, prefix = '') {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = `${prefix}/${entry.name}`;
+    if (entry.isDirectory()) return exportFiles(join(dir, entry.name), path);
+    return path === '/_headers' ? [] : [path];
+  });
+}
+
+/** The pages among an export's files. */
+export const pageFiles = (files) => files.filter((path) => path.endsWith('.html') && !path.startsWith('/_next/'));
+
+/** A page's route: `/about.html` is `/about`, `/index.html` is `/`. */
+export const routeOf = (pageFile) => pageFile.replace(/\.html$/, '').replace(/^\/index$/, '/');
+
+/**
+ * The rules of `_headers` for an export whose served paths (files and page routes) are
+ * `paths`: the security headers and the shared policy for every path, then the caching
+ * rules. Their number depends on the export's folders, not on its number of pages.
+ */
+export function headerRules(paths) {
+  const revalidated = new Set(paths.filter((path) => !path.startsWith(immutablePrefix)).map(revalidationPattern));
+  const depth = (pattern) => pattern.split('/').length;
+  return [
+    { pattern: '/*', headers: { ...commonHeaders, 'Content-Security-Policy': sharedPolicy() } },
+    { pattern: `${immutablePrefix}*`, headers: immutableAssetHeaders },
+    ...[...revalidated]
+      .sort((a, b) => depth(a) - depth(b) || a.localeCompare(b))
+      .map((pattern) => ({ pattern, headers: revalidatedHeaders })),
+  ];
+}
+
+/**
+ * What is wrong with `rules` for these paths: a header that two matching rules set (the
+ * hosts would join the values: two policies, or a cache rule at odds with itself), or a
+ * path with no Content-Security-Policy or no Cache-Control. Empty when all is well.
+ */
+export function headerProblems(rules, paths) {
+  const problems = [];
+  for (const path of paths) {
+    const setters = new Map();
+    for (const rule of rules) {
+      if (!patternMatches(rule.pattern, path)) continue;
+      for (const name of Object.keys(rule.headers)) {
+        const key = name.toLowerCase();
+        setters.set(key, [...(setters.get(key) ?? []), rule.pattern]);
+      }
+    }
+    for (const [name, patterns] of setters) {
+      if (patterns.length > 1) problems.push(`${path}: ${name} from ${patterns.join(' and ')}`);
+    }
+    for (const name of ['content-security-policy', 'cache-control']) {
+      if (!setters.has(name)) problems.push(`${path}: no ${name}`);
+    }
+  }
+  return problems;
+}

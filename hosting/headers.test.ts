@@ -1,33 +1,47 @@
 /** @jest-environment node */
-import { contentSecurityPolicy, formEndpointOrigin } from './headers.mjs';
+import { createHash } from 'node:crypto';
+import { formatHeadersFile, headersForPath, parseHeadersFile, patternMatches } from './headers-file.mjs';
+import {
+  formEndpointOrigin,
+  headerProblems,
+  headerRules,
+  inlineScriptHashes,
+  pagePolicy,
+  sharedPolicy,
+  withPolicyMeta,
+} from './headers.mjs';
 
-const directive = (policy: string, name: string) =>
-  policy
-    .split('; ')
-    .find((part) => part.startsWith(`${name} `))
-    ?.split(' ')
-    .slice(1);
+const directives = (policy: string) =>
+  new Map(
+    policy.split('; ').map((part) => {
+      const [name = '', ...values] = part.split(' ');
+      return [name, values] as const;
+    }),
+  );
+const directive = (policy: string, name: string) => directives(policy).get(name);
+
+const saved = process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+afterEach(() => {
+  if (saved === undefined) delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+  else process.env.NEXT_PUBLIC_FORM_ENDPOINT = saved;
+});
 
 describe('the form endpoint in the Content-Security-Policy', () => {
-  const saved = process.env.NEXT_PUBLIC_FORM_ENDPOINT;
-  afterEach(() => {
-    if (saved === undefined) delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
-    else process.env.NEXT_PUBLIC_FORM_ENDPOINT = saved;
-  });
-
   it('allows only the site itself (and the mail program) to receive forms without an endpoint', () => {
     delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
-    const policy = contentSecurityPolicy([]);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
-    expect(directive(policy, 'form-action')).toEqual(["'self'", 'mailto:']);
+    for (const policy of [pagePolicy([]), sharedPolicy()]) {
+      expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+      expect(directive(policy, 'form-action')).toEqual(["'self'", 'mailto:']);
+    }
   });
 
   it('allows the endpoint’s origin, and nothing more, in connect-src and form-action', () => {
     process.env.NEXT_PUBLIC_FORM_ENDPOINT = 'https://formspree.io/f/xyzabcd?x=1';
-    const policy = contentSecurityPolicy(['sha256-abc']);
-    expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://formspree.io']);
-    expect(directive(policy, 'form-action')).toEqual(["'self'", 'mailto:', 'https://formspree.io']);
-    expect(directive(policy, 'script-src')).toEqual(["'self'", "'sha256-abc'"]);
+    for (const policy of [pagePolicy(['sha256-abc']), sharedPolicy()]) {
+      expect(directive(policy, 'connect-src')).toEqual(["'self'", 'https://formspree.io']);
+      expect(directive(policy, 'form-action')).toEqual(["'self'", 'mailto:', 'https://formspree.io']);
+    }
+    expect(directive(pagePolicy(['sha256-abc']), 'script-src')).toEqual(["'self'", "'sha256-abc'"]);
   });
 
   it('stops the build on an endpoint that is not an http(s) URL', () => {
@@ -35,5 +49,167 @@ describe('the form endpoint in the Content-Security-Policy', () => {
     expect(formEndpointOrigin('')).toEqual([]);
     expect(() => formEndpointOrigin('/api/leads')).toThrow(/must be an absolute URL/);
     expect(() => formEndpointOrigin('javascript:alert(1)')).toThrow(/must be an http\(s\) URL/);
+  });
+});
+
+describe('the policy of a page and the policy of every path', () => {
+  // The browser enforces both: the effective policy is the page policy narrowed by the shared one.
+  const page = directives(pagePolicy(['sha256-abc', 'sha256-def']));
+  const shared = directives(sharedPolicy());
+
+  it('lets only the page’s own inline scripts run, never any inline script', () => {
+    expect(page.get('script-src')).toEqual(["'self'", "'sha256-abc'", "'sha256-def'"]);
+    expect(page.get('default-src')).toEqual(["'self'"]);
+    expect(page.get('object-src')).toEqual(["'none'"]);
+    expect(page.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('keeps scripts out of the shared header, which would block the page’s hashed scripts', () => {
+    expect(shared.has('script-src')).toBe(false);
+    expect(shared.has('default-src')).toBe(false);
+    expect(sharedPolicy()).not.toContain('script');
+  });
+
+  it('narrows the page policy by nothing but frame-ancestors, which a <meta> tag cannot carry', () => {
+    expect(page.has('frame-ancestors')).toBe(false);
+    expect(shared.get('frame-ancestors')).toEqual(["'none'"]);
+    for (const [name, values] of shared) {
+      if (name !== 'frame-ancestors') expect([name, values]).toEqual([name, page.get(name)]);
+    }
+    expect([...shared.keys()].sort()).toEqual(
+      [...page.keys(), 'frame-ancestors'].filter((name) => !['script-src', 'default-src'].includes(name)).sort(),
+    );
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const hash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+  it('hashes the inline scripts that run, each once', () => {
+    const html = `<!DOCTYPE html><html><head><meta charset="utf-8"/><script>self.a=1</script></head><body>
+      <script type="module">import "/x.js"</script><script type="text/javascript">self.b=2</script>
+      <script id="_R_">self.a=1</script><script>if (a < b && c > d) run("</p>")</script></body></html>`;
+    expect(inlineScriptHashes(html)).toEqual(
+      [hash('self.a=1'), hash('import "/x.js"'), hash('self.b=2'), hash('if (a < b && c > d) run("</p>")')].sort(),
+    );
+  });
+
+  it('hashes the text as the browser parses it, line ends normalised', () => {
+    expect(inlineScriptHashes('<script>a()\r\nb()</script>')).toEqual([hash('a()\nb()')]);
+  });
+
+  it('leaves out JSON data blocks, external and empty scripts: they run no inline code', () => {
+    const html = `<head><script type="application/json">{"a":1}</script>
+      <script type="application/ld+json">{"@type":"Organization"}</script>
+      <script type='APPLICATION/LD+JSON'>{"@type":"Person"}</script>
+      <script type=application/json>[1]</script>
+      <script src="/_next/static/chunks/a.js" async=""></script><script></script></head>`;
+    expect(inlineScriptHashes(html)).toEqual([]);
+  });
+});
+
+describe('withPolicyMeta', () => {
+  const html = '<!DOCTYPE html><html><head><meta charSet="utf-8"/><title>x</title><script>a()</script></head></html>';
+
+  it('puts the policy first after the charset, and replaces it on a second run', () => {
+    const once = withPolicyMeta(html, "script-src 'self' 'sha256-a'");
+    expect(once).toContain(
+      `<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="script-src 'self' 'sha256-a'"/><title>`,
+    );
+    const twice = withPolicyMeta(once, "script-src 'self' 'sha256-b'");
+    expect(twice).toBe(once.replace('sha256-a', 'sha256-b'));
+  });
+
+  it('stops the build when the policy could not govern every script', () => {
+    expect(() => withPolicyMeta('<html><head><title>x</title></head></html>', 'a')).toThrow(/no <meta charset/);
+    expect(() => withPolicyMeta('<html><head><script>a()</script><meta charset="utf-8"/>', 'a')).toThrow(
+      /script before its Content-Security-Policy/,
+    );
+  });
+});
+
+describe('the _headers rules of an export', () => {
+  // A site far larger than this one: 300 top-level pages and 20 collections of 100 pages, each
+  // page with its HTML and its route payloads (`.txt`), and the build's hashed assets.
+  const topLevel = Array.from({ length: 300 }, (_, index) => `/page-${index}`);
+  const collections = Array.from({ length: 20 }, (_, index) => `/collection-${index}`);
+  const collectionPages = collections.flatMap((collection) =>
+    Array.from({ length: 100 }, (_, index) => `${collection}/item-${index}`),
+  );
+  const routes = ['/', ...topLevel, ...collectionPages];
+  const payloads = routes.flatMap((route) =>
+    route === '/'
+      ? ['/index.txt', '/__next._tree.txt', '/__next._full.txt']
+      : [
+          `${route}.txt`,
+          `${route}/__next._tree.txt`,
+          `${route}/__next.!KG1haW4p.${route.split('/').pop()}.__PAGE__.txt`,
+        ],
+  );
+  const assets = [
+    ...Array.from({ length: 200 }, (_, index) => `/_next/static/chunks/${index.toString(36)}x.js`),
+    '/_next/static/media/inter.woff2',
+    '/_next/static/build-id/_buildManifest.js',
+    '/_next/static/chunks/app/deep/page.js',
+  ];
+  const publicFiles = [
+    '/icon.svg',
+    '/robots.txt',
+    '/sitemap.xml',
+    '/search-index.json',
+    '/images/logo.svg',
+    '/images/team/a.svg',
+  ];
+  const htmlFiles = routes.map((route) => (route === '/' ? '/index.html' : `${route}.html`));
+  const paths = [...routes, ...htmlFiles, '/404.html', '/404', ...payloads, ...assets, ...publicFiles];
+  const rules = headerRules(paths);
+
+  it('stay within the hosts’ limits however many pages there are', () => {
+    expect(routes.length).toBe(2301);
+    expect(rules.length).toBeLessThanOrEqual(100);
+    const text = formatHeadersFile(rules);
+    expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(2000);
+    expect(parseHeadersFile(text)).toEqual(rules);
+    // The rules follow the folders of the export, not its pages: the shared rule, the build
+    // assets, `/`, `/:p1`, `/:p1/:p2`, and the deeper files of each collection and of /images.
+    expect(rules).toHaveLength(2 + 3 + collections.length + 1);
+    const fewerPages = paths.filter((path) => !/page-\d\d|item-[1-9]/.test(path));
+    expect(headerRules(fewerPages)).toEqual(rules);
+  });
+
+  it('stay within the limits with a form endpoint in the policy too', () => {
+    process.env.NEXT_PUBLIC_FORM_ENDPOINT = `https://${'forms.'.repeat(40)}example.com/f/abc`;
+    expect(() => formatHeadersFile(headerRules(paths))).not.toThrow();
+  });
+
+  it('give every path, an unknown one too, exactly one Content-Security-Policy and one Cache-Control', () => {
+    expect(headerProblems(rules, paths)).toEqual([]);
+    const unknown = ['/nope', '/collection-3/nope/deeper/still', '/_next/static/nope.js', '/a/b/c/d/e/f'];
+    for (const path of [...paths, ...unknown]) {
+      const policies = rules.filter(
+        (rule) => rule.headers['Content-Security-Policy'] && patternMatches(rule.pattern, path),
+      );
+      expect([path, policies.length]).toEqual([path, 1]);
+    }
+  });
+
+  it('have pages and their payloads revalidated, and hashed build assets kept for a year', () => {
+    for (const path of [...routes, ...payloads, ...htmlFiles, ...publicFiles]) {
+      expect([path, headersForPath(rules, path)['Cache-Control']]).toEqual([path, 'no-cache']);
+    }
+    for (const path of assets) {
+      expect([path, headersForPath(rules, path)['Cache-Control']]).toEqual([
+        path,
+        'public, max-age=31536000, immutable',
+      ]);
+    }
+    expect(headersForPath(rules, '/about')['Content-Security-Policy']).toBe(sharedPolicy());
+    expect(headersForPath(rules, '/about')['X-Frame-Options']).toBe('DENY');
+  });
+
+  it('report a path that two rules would give the same header', () => {
+    const clashing = [...rules, { pattern: '/*', headers: { 'Content-Security-Policy': "default-src 'self'" } }];
+    expect(headerProblems(clashing, ['/about'])).toEqual(['/about: content-security-policy from /* and /*']);
+    expect(headerProblems(rules.slice(0, 1), ['/about'])).toEqual(['/about: no cache-control']);
   });
 });

@@ -55,7 +55,7 @@ const routes = args.filter((arg) => arg.startsWith('/'));
 const port = 4100;
 const origin = `http://127.0.0.1:${port}`;
 
-if (!existsSync('out/index.html') || !existsSync('.hosting/serve.json')) {
+if (!existsSync('out/index.html') || !existsSync('out/_headers')) {
   console.error('No build found: run `npm run build` first.');
   process.exit(2);
 }
@@ -95,11 +95,7 @@ async function waitForServer() {
   throw new Error('the preview server did not start');
 }
 
-const server = spawn(
-  'npx',
-  ['serve', 'out', '--listen', `tcp://127.0.0.1:${port}`, '--config', '../.hosting/serve.json', '--no-clipboard'],
-  { stdio: 'ignore' },
-);
+const server = spawn('node', ['scripts/serve.mjs', 'out', '--port', String(port)], { stdio: 'ignore' });
 
 function runLighthouse(url) {
   const json = execFileSync(

@@ -1,82 +1,46 @@
-// After `next build`: give every page a Content-Security-Policy that allows
-// exactly its own inline scripts, and write the hosting headers twice from one
-// source: `out/_headers` for the CDN and `.hosting/serve.json` for `npm start`.
-//   node scripts/postbuild.mjs [EXPORT_DIR]   another export than out/ (its serve
-//   configuration is `.hosting/serve-EXPORT_DIR.json`)
-import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
-import { commonHeaders, contentSecurityPolicy, immutableAssetHeaders } from '../hosting/headers.mjs';
+// After `next build`: give every page a Content-Security-Policy <meta> tag that allows
+// exactly its own inline scripts, and write the hosting headers to `out/_headers`, which
+// the CDN reads and the preview server (`npm start`) reads back. See hosting/headers.mjs.
+//   node scripts/postbuild.mjs [EXPORT_DIR]   another export than out/
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { formatHeadersFile } from '../hosting/headers-file.mjs';
+import {
+  exportFiles,
+  headerProblems,
+  headerRules,
+  inlineScriptHashes,
+  pageFiles,
+  pagePolicy,
+  routeOf,
+  withPolicyMeta,
+} from '../hosting/headers.mjs';
 import { writeSearchIndex } from './search-index.mjs';
 
 const outDir = process.argv[2] ?? 'out';
-const hostingDir = '.hosting';
-const serveConfigFile = outDir === 'out' ? 'serve.json' : `serve-${basename(outDir)}.json`;
+const files = exportFiles(outDir);
+const pages = pageFiles(files);
 
-function htmlFiles(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
-    return entry.name.endsWith('.html') ? [path] : [];
-  });
+for (const path of pages) {
+  const file = join(outDir, path);
+  const html = readFileSync(file, 'utf8');
+  const withPolicy = withPolicyMeta(html, pagePolicy(inlineScriptHashes(html)));
+  if (withPolicy !== html) writeFileSync(file, withPolicy);
 }
 
-/** Hashes of the inline scripts that run (JSON data blocks do not). */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  for (const match of html.matchAll(/<script(?<attrs>[^>]*)>(?<body>[\s\S]*?)<\/script>/g)) {
-    const { attrs = '', body = '' } = match.groups ?? {};
-    if (/\bsrc=/.test(attrs) || /type="application\/(ld\+)?json"/.test(attrs) || body === '') continue;
-    hashes.add(`sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
-  }
-  return [...hashes].sort();
-}
+const paths = [...files, ...pages.map(routeOf)];
+const rules = headerRules(paths);
+const problems = headerProblems(rules, paths);
+if (problems.length > 0) throw new Error(`The _headers rules do not fit the export:\n${problems.join('\n')}`);
+const text = formatHeadersFile(
+  rules,
+  'Written by scripts/postbuild.mjs. Each page carries its own script policy (with the hashes\n' +
+    'of its inline scripts) in a <meta> tag; the Content-Security-Policy below holds the rest.',
+);
+writeFileSync(join(outDir, '_headers'), text);
 
-/** `about.html` -> `/about`; `index.html` -> `/`. */
-function routeOf(file) {
-  const path = `/${relative(outDir, file).replace(/\\/g, '/')}`.replace(/\.html$/, '');
-  if (path === '/index') return '/';
-  return path.replace(/\/index$/, '');
-}
-
-const pages = htmlFiles(outDir).map((file) => {
-  let html = readFileSync(file, 'utf8');
-  const csp = contentSecurityPolicy(inlineScriptHashes(html));
-  // The same policy travels inside the page, for hosts that serve it under another path (404).
-  const meta = `<meta http-equiv="Content-Security-Policy" content="${csp.replace(/; frame-ancestors [^;]+/, '')}"/>`;
-  if (!html.includes('http-equiv="Content-Security-Policy"')) {
-    html = html.replace(/<meta charset="utf-8"\/>/i, (charset) => `${charset}${meta}`);
-    writeFileSync(file, html);
-  }
-  return { file: relative(outDir, file).replace(/\\/g, '/'), route: routeOf(file), csp };
-});
-
-const block = (path, headers) =>
-  [path, ...Object.entries(headers).map(([key, value]) => `  ${key}: ${value}`)].join('\n');
-
-const netlify = [
-  block('/*', commonHeaders),
-  block('/_next/static/*', immutableAssetHeaders),
-  ...pages.map((page) => block(page.route, { 'Content-Security-Policy': page.csp })),
-].join('\n\n');
-writeFileSync(join(outDir, '_headers'), `${netlify}\n`);
-
-const asList = (headers) => Object.entries(headers).map(([key, value]) => ({ key, value }));
-const serveConfig = {
-  // Every page answers at its clean URL, except /404, which keeps its 404 status.
-  cleanUrls: ['/', '/!(404)', '/*/*', '/*/*/*'],
-  trailingSlash: false,
-  directoryListing: false,
-  headers: [
-    { source: '**', headers: asList(commonHeaders) },
-    { source: '_next/static/**', headers: asList(immutableAssetHeaders) },
-    ...pages.map((page) => ({ source: page.file, headers: asList({ 'Content-Security-Policy': page.csp }) })),
-  ],
-};
-mkdirSync(hostingDir, { recursive: true });
-writeFileSync(join(hostingDir, serveConfigFile), `${JSON.stringify(serveConfig, null, 2)}\n`);
-
+const longest = Math.max(...text.split('\n').map((line) => line.length));
 console.log(
-  `postbuild: ${pages.length} pages, headers written to ${outDir}/_headers and ${hostingDir}/${serveConfigFile}`,
+  `postbuild: ${pages.length} pages; ${rules.length} header rules (longest line ${longest} characters) in ${outDir}/_headers`,
 );
 writeSearchIndex(outDir);
