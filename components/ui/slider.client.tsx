@@ -1,12 +1,11 @@
 'use client';
 
 import { useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
-import { A11y, Autoplay, EffectCreative } from 'swiper/modules';
+import { A11y, Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import type { CreativeEffectOptions, Swiper as SwiperInstance } from 'swiper/types';
+import type { CreativeEffectOptions, SwiperModule, Swiper as SwiperInstance } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
-import 'swiper/css/effect-creative';
 import { cx } from '@/lib/class-names';
 import { SliderControls } from './slider-controls';
 import { slidesPerViewAt, swiperBreakpoints, type SliderSettings } from './slider-settings';
@@ -14,11 +13,6 @@ import { useAutoplayControl } from './use-autoplay-control';
 import { useEagerImages } from './use-eager-images';
 import styles from './slider.module.scss';
 
-// The next slide glides in over the current one, which recedes and fades.
-const creativeEffect: CreativeEffectOptions = {
-  prev: { translate: ['-20%', 0, -1], opacity: 0 },
-  next: { translate: ['100%', 0, 0] },
-};
 const a11y = { slideLabelMessage: '{{index}} of {{slidesLength}}', itemRoleDescriptionMessage: 'slide' };
 
 export interface SliderProps {
@@ -32,6 +26,11 @@ export interface SliderProps {
   className?: string;
   /** Positions the controls (e.g. over the hero's slides). */
   controlsClassName?: string;
+  /**
+   * The Swiper module and options of a transition other than sliding, for
+   * settings whose `effect` asks for one; only the slider that uses it ships it.
+   */
+  effect?: { module: SwiperModule; creativeEffect: CreativeEffectOptions };
 }
 
 /** The one slider of the site: Swiper around server-rendered slides, driven by real buttons and the arrow keys. */
@@ -43,6 +42,7 @@ export function Slider({
   tone = 'light',
   className,
   controlsClassName,
+  effect,
 }: SliderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const swiperRef = useRef<SwiperInstance | null>(null);
@@ -83,15 +83,15 @@ export function Slider({
         onPointerLeave={() => autoplay.setHovered(false)}
       >
         <Swiper
-          modules={[A11y, Autoplay, EffectCreative]}
+          modules={effect ? [A11y, Autoplay, effect.module] : [A11y, Autoplay]}
           speed={autoplay.reducedMotion ? 0 : settings.speed}
           spaceBetween={settings.spaceBetween}
           slidesPerView={settings.slidesPerView}
           breakpoints={swiperBreakpoints(settings)}
           loop={loop}
           rewind={settings.mode === 'rewind'}
-          effect={settings.effect}
-          creativeEffect={creativeEffect}
+          effect={effect ? settings.effect : 'slide'}
+          creativeEffect={effect?.creativeEffect}
           // Started and stopped by useAutoplayControl, never by Swiper itself.
           autoplay={{ enabled: false, delay: settings.autoplay || undefined, disableOnInteraction: false }}
           a11y={a11y}

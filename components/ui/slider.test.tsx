@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
+import { CreativeSlider } from './creative-slider.client';
 import { Slider } from './slider.client';
 import { sliderSettings, type SliderSettings } from './slider-settings';
 
@@ -22,7 +23,11 @@ let mockOptions: Record<string, unknown> = {};
 jest.mock('swiper/css', () => ({}));
 jest.mock('swiper/css/a11y', () => ({}));
 jest.mock('swiper/css/effect-creative', () => ({}));
-jest.mock('swiper/modules', () => ({ A11y: {}, Autoplay: {}, EffectCreative: {} }));
+jest.mock('swiper/modules', () => ({
+  A11y: { name: 'a11y' },
+  Autoplay: { name: 'autoplay' },
+  EffectCreative: { name: 'creative' },
+}));
 jest.mock('swiper/react', () => {
   const { useEffect } = jest.requireActual<typeof import('react')>('react');
   function Swiper({ children, onSwiper, ...options }: { children: ReactNode; onSwiper: (swiper: unknown) => void }) {
@@ -174,10 +179,22 @@ describe('Slider', () => {
     expect(mockSwiper.autoplay.running).toBe(true);
   });
 
+  it('slides, without the creative module, unless it is the creative slider', () => {
+    renderSlider(sliderSettings.hero);
+    expect(mockOptions).toMatchObject({ effect: 'slide' });
+    expect(mockOptions.modules).toEqual([{ name: 'a11y' }, { name: 'autoplay' }]);
+  });
+
+  it('gives the home-3 hero its creative transition', () => {
+    render(<CreativeSlider settings={sliderSettings.hero} slides={slides} label="Highlights" />);
+    expect(mockOptions).toMatchObject({ effect: 'creative', creativeEffect: { next: { translate: ['100%', 0, 0] } } });
+    expect(mockOptions.modules).toContainEqual({ name: 'creative' });
+  });
+
   it('rewinds instead of looping where the settings say so', async () => {
     const user = userEvent.setup();
     const region = renderSlider(sliderSettings.hero);
-    expect(mockOptions).toMatchObject({ rewind: true, loop: false, effect: 'creative' });
+    expect(mockOptions).toMatchObject({ rewind: true, loop: false });
     await user.click(within(region).getByRole('button', { name: 'Go to slide 2' }));
     expect(mockSwiper.slideTo).toHaveBeenCalledWith(1);
   });

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import { ButtonLink } from '@/components/ui/button';
-import { Slider } from '@/components/ui/slider.client';
+import { CreativeSlider } from '@/components/ui/creative-slider.client';
 import { sliderSettings } from '@/components/ui/slider-settings';
 import { heroOne, type HeroSlide } from '@/content/home';
 import { quoteLink } from '@/content/navigation';
@@ -17,7 +17,7 @@ export interface HeroSliderProps {
 export function HeroSlider({ slides }: HeroSliderProps) {
   return (
     <section className={styles.hero}>
-      <Slider
+      <CreativeSlider
         settings={sliderSettings.hero}
         label="Highlights"
         pagination
