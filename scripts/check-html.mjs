@@ -1,0 +1,47 @@
+// The W3C Nu HTML Checker over every exported page: `npm run test:html [outDir]`.
+// Fails on any error not in the allow-list below. Needs Java (11+) on the PATH; CI
+// installs a JRE from Debian where it is missing.
+import { execFile } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative } from 'node:path';
+
+const outDir = process.argv[2] ?? 'out';
+const vnuJar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build/dist/vnu.jar');
+
+/**
+ * Errors the framework itself causes, by message, each with the reason it is
+ * accepted. Empty: the export has none today.
+ * @type {{ message: RegExp; reason: string }[]}
+ */
+const allowList = [];
+
+function htmlFiles(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
+    return entry.name.endsWith('.html') ? [path] : [];
+  });
+}
+
+const files = htmlFiles(outDir);
+const report = await new Promise((resolve, reject) => {
+  execFile(
+    'java',
+    ['-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files],
+    { maxBuffer: 64 * 1024 * 1024 },
+    (error, _stdout, stderr) => (error ? reject(error) : resolve(stderr)),
+  );
+});
+
+const messages = JSON.parse(report).messages.filter((message) => message.type === 'error');
+const errors = messages.filter((message) => !allowList.some((allowed) => allowed.message.test(message.message)));
+for (const error of errors) {
+  const file = relative(outDir, decodeURIComponent(new URL(error.url).pathname));
+  console.error(`${file}:${error.lastLine ?? '?'}: ${error.message}`);
+}
+console.log(
+  `html: ${files.length} pages checked by the Nu HTML Checker, ${errors.length} errors` +
+    (messages.length > errors.length ? ` (${messages.length - errors.length} allowed)` : ''),
+);
+process.exit(errors.length > 0 ? 1 : 0);
