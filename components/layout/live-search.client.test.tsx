@@ -4,7 +4,8 @@ import { searchCopy } from '@/content/page-copy';
 import { sampleIndex } from '@/lib/search.fixture';
 import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
 import type { SearchRecord } from '@/lib/search';
-import { SearchForm } from './search-form';
+import { SearchForm } from '@/components/ui/search-form';
+import { LiveSearch } from './live-search.client';
 import { LIVE_RESULTS_SHOWN } from './use-live-search';
 
 const fetchMock = jest.fn();
@@ -17,7 +18,10 @@ function serve(records: SearchRecord[]) {
 async function renderInDialog({ closed = false } = {}) {
   const view = render(
     <dialog>
-      <SearchForm id="header-search-test" live />
+      <SearchForm
+        id="header-search-test"
+        field={({ submit, ...parts }) => <LiveSearch {...parts}>{submit}</LiveSearch>}
+      />
     </dialog>,
   );
   const dialog = view.container.querySelector('dialog')!;

@@ -3,11 +3,12 @@ import { ButtonLink } from '@/components/ui/button';
 import { mainMenu, quoteLink } from '@/content/navigation';
 import { contact, socials, telHref } from '@/content/site';
 import { Icon } from '@/components/ui/icon';
+import { LiveSearch } from './live-search.client';
 import { Logo } from './logo';
 import { ModalDialog } from './modal-dialog.client';
 import { NavMenu } from './nav-menu.client';
-import { SearchForm } from './search-form';
-import { SocialLinks } from './social-links';
+import { SearchForm } from '@/components/ui/search-form';
+import { SocialLinks } from '@/components/ui/social-links';
 import { StickyHeader } from './sticky-header.client';
 import { TopBar } from './top-bar';
 import styles from './site-header.module.scss';
@@ -45,7 +46,10 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
                 closeClassName={styles.closeButton}
                 closeOnLink
               >
-                <SearchForm id={`header-search-${variant}`} live />
+                <SearchForm
+                  id={`header-search-${variant}`}
+                  field={({ submit, ...parts }) => <LiveSearch {...parts}>{submit}</LiveSearch>}
+                />
               </ModalDialog>
               <ButtonLink href={quoteLink.url} className={styles.quote}>
                 {quoteLink.name}
