@@ -1,5 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { mainMenu, quoteLink } from '@/content/navigation';
+import { cx } from '@/lib/class-names';
+import { headerVariants, type HeaderVariant } from './header-variants';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu.client';
@@ -8,22 +10,20 @@ import { StickyHeader } from './sticky-header.client';
 import { TopBar } from './top-bar';
 import styles from './site-header.module.scss';
 
-export type HeaderVariant = 'one' | 'two' | 'three';
-
 export interface SiteHeaderProps {
   variant: HeaderVariant;
 }
 
-/** One header, three looks: variant one has the top bar; two and three link their logo to /home-2. */
+/** One header; its variant's record says whether it has the top bar, where the logo leads, its tone and whether it lies over the hero. */
 export function SiteHeader({ variant }: SiteHeaderProps) {
-  const logoHref = variant === 'one' ? '/' : '/home-2';
+  const look = headerVariants[variant];
   return (
-    <StickyHeader className={`${styles.header} ${styles[variant]}`} variant={variant}>
-      {variant === 'one' && <TopBar />}
+    <StickyHeader className={styles.header} data-variant={variant} data-tone={look.tone} data-overlay={look.overlay}>
+      {look.topBar && <TopBar />}
       <div className={styles.bar}>
         <div className={styles.surface}>
           <div className={styles.inner}>
-            <Logo href={logoHref} tone={variant === 'three' ? 'light' : 'dark'} className={styles.logo} priority />
+            <Logo href={look.logoHref} tone={look.tone} className={styles.logo} priority />
             <div className={styles.desktopNav}>
               <NavMenu items={mainMenu} layout="bar" idPrefix="header" label="Main" />
             </div>
@@ -32,7 +32,7 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
               <ButtonLink href={quoteLink.url} className={styles.quote}>
                 {quoteLink.name}
               </ButtonLink>
-              <MobileMenu logoHref={logoHref} triggerClassName={`${styles.iconButton} ${styles.hamburger}`} />
+              <MobileMenu logoHref={look.logoHref} triggerClassName={cx(styles.iconButton, styles.hamburger)} />
             </div>
           </div>
         </div>
