@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteShell } from '@/components/layout/site-shell';
 import { ErrorState } from '@/components/sections/error-state/error-state';
 import { Newsletter } from '@/components/sections/newsletter/newsletter';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
@@ -13,23 +12,20 @@ export const metadata: Metadata = {
 
 export default function NotFound() {
   return (
-    <>
-      <SiteHeader variant="one" />
-      <main id="main">
-        <PageBanner title="Page Not Found" path="/404" crumb="404" />
-        <ErrorState
-          image={{
-            src: '/images/404.svg',
-            alt: 'A lost satellite drifting past a broken link',
-            width: 600,
-            height: 400,
-          }}
-          title="This page drifted out of orbit"
-          text="The link may be broken or the page may have moved. Everything else is where you left it."
-        />
-        <Newsletter />
-      </main>
-      <SiteFooter />
-    </>
+    // It lies outside the (main) group, so it brings the shell the (main) layout gives inner pages.
+    <SiteShell>
+      <PageBanner title="Page Not Found" path="/404" crumb="404" />
+      <ErrorState
+        image={{
+          src: '/images/404.svg',
+          alt: 'A lost satellite drifting past a broken link',
+          width: 600,
+          height: 400,
+        }}
+        title="This page drifted out of orbit"
+        text="The link may be broken or the page may have moved. Everything else is where you left it."
+      />
+      <Newsletter />
+    </SiteShell>
   );
 }

@@ -236,7 +236,9 @@ test.describe('home variant three', () => {
   test('the header lies transparent over the hero slider', async ({ page }) => {
     await page.goto('/home-3');
     const header = page.locator('header');
-    await expect(header).toHaveAttribute('data-variant', 'three');
+    await expect(header).toHaveAttribute('data-variant', 'over-dark-hero');
+    await expect(header).toHaveAttribute('data-overlay', 'true');
+    await expect(header).toHaveAttribute('data-tone', 'light');
     const hero = carousel(page, 'Highlights');
     expect((await hero.boundingBox())?.y).toBe(0);
     expect((await header.boundingBox())?.y).toBe(0);

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
-import { SiteFooter } from '@/components/layout/site-footer';
-import { SiteHeader } from '@/components/layout/site-header';
+import { SiteShell } from '@/components/layout/site-shell';
 
 export default function HomeThreeLayout({ children }: { children: ReactNode }) {
-  return (
-    <>
-      <SiteHeader variant="three" />
-      <main id="main">{children}</main>
-      <SiteFooter />
-    </>
-  );
+  return <SiteShell header="over-dark-hero">{children}</SiteShell>;
 }

@@ -24,7 +24,7 @@ describe('thresholds', () => {
 
   it('makes the header sticky only past 245 px', () => {
     const { container } = render(
-      <StickyHeader className="h" variant="one">
+      <StickyHeader className="h" data-variant="with-top-bar">
         x
       </StickyHeader>,
     );

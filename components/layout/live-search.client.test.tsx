@@ -4,7 +4,8 @@ import { searchCopy } from '@/content/page-copy';
 import { sampleIndex } from '@/lib/search.fixture';
 import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
 import type { SearchRecord } from '@/lib/search';
-import { SearchForm } from './search-form';
+import { SearchForm } from '@/components/ui/search-form';
+import { LiveSearch } from './live-search.client';
 import { LIVE_RESULTS_SHOWN } from './use-live-search';
 
 const fetchMock = jest.fn();
@@ -13,19 +14,18 @@ function serve(records: SearchRecord[]) {
   fetchMock.mockResolvedValue({ ok: true, status: 200, json: async () => records });
 }
 
-/** The live search form in a dialog, opened unless `closed` (jsdom has no showModal: the attribute does it). */
-async function renderInDialog({ closed = false } = {}) {
+/** The live search form in an open dialog, as the header shows it. */
+function renderInDialog() {
   const view = render(
-    <dialog>
-      <SearchForm id="header-search-test" live />
+    <dialog open>
+      <SearchForm
+        id="header-search-test"
+        field={({ submit, ...parts }) => <LiveSearch {...parts}>{submit}</LiveSearch>}
+      />
     </dialog>,
   );
-  const dialog = view.container.querySelector('dialog')!;
-  // The dialog's opening is seen by a MutationObserver, whose callback runs as a microtask.
-  const open = () => act(async () => dialog.setAttribute('open', ''));
-  if (!closed) await open();
-  const input = screen.getByRole('combobox', { name: searchCopy.formLabel, hidden: closed });
-  return { ...view, open, input };
+  const input = screen.getByRole('combobox', { name: searchCopy.formLabel });
+  return { ...view, input };
 }
 
 beforeEach(() => {
@@ -35,14 +35,13 @@ beforeEach(() => {
 });
 
 describe('LiveSearch', () => {
-  it('loads the index only when the dialog opens, once, and puts focus in the field', async () => {
+  it('loads the index only once the field gets focus (the dialog gives it on opening), once', async () => {
     serve(sampleIndex);
-    const { open, input } = await renderInDialog({ closed: true });
+    const { input } = renderInDialog();
     expect(fetchMock).not.toHaveBeenCalled();
-    await open();
+    await act(async () => input.focus());
     expect(fetchMock).toHaveBeenCalledTimes(1);
     expect(fetchMock).toHaveBeenCalledWith(searchIndexUrl);
-    expect(input).toHaveFocus();
     await userEvent.type(input, 'cloud');
     expect(await screen.findByRole('option', { name: /^Cloud Solutions/ })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -50,7 +49,7 @@ describe('LiveSearch', () => {
 
   it('lists matching pages as options with a polite count while the visitor types', async () => {
     serve(sampleIndex);
-    const { input } = await renderInDialog();
+    const { input } = renderInDialog();
     expect(input).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
     await userEvent.type(input, 'cloud');
@@ -69,7 +68,7 @@ describe('LiveSearch', () => {
 
   it('moves the highlight with the arrows, wrapping, and opens the highlighted page on Enter', async () => {
     serve(sampleIndex);
-    const { input } = await renderInDialog();
+    const { input } = renderInDialog();
     await userEvent.type(input, 'cloud');
     const options = await screen.findAllByRole('option');
     const opened: string[] = [];
@@ -95,7 +94,7 @@ describe('LiveSearch', () => {
 
   it('leaves Enter without a highlight to the form, and Escape to the dialog', async () => {
     serve(sampleIndex);
-    const { input } = await renderInDialog();
+    const { input } = renderInDialog();
     await userEvent.type(input, 'cloud');
     await screen.findAllByRole('option');
     expect(fireEvent.keyDown(input, { key: 'Enter' })).toBe(true);
@@ -105,7 +104,7 @@ describe('LiveSearch', () => {
 
   it('starts a new query without a highlight', async () => {
     serve(sampleIndex);
-    const { input } = await renderInDialog();
+    const { input } = renderInDialog();
     await userEvent.type(input, 'cloud');
     await screen.findAllByRole('option');
     await userEvent.keyboard('{ArrowDown}');
@@ -116,7 +115,7 @@ describe('LiveSearch', () => {
 
   it('keeps the highlight while typing on leaves the same results', async () => {
     serve(sampleIndex);
-    const { input } = await renderInDialog();
+    const { input } = renderInDialog();
     await userEvent.type(input, 'offl');
     const [option] = await screen.findAllByRole('option');
     await userEvent.keyboard('{ArrowDown}');
@@ -135,7 +134,7 @@ describe('LiveSearch', () => {
         body: '',
       })),
     );
-    const { input } = await renderInDialog();
+    const { input } = renderInDialog();
     await userEvent.type(input, 'cloud');
     expect(await screen.findByText('12 results')).toHaveAttribute('role', 'status');
     expect(screen.getAllByRole('option')).toHaveLength(LIVE_RESULTS_SHOWN);
@@ -143,7 +142,7 @@ describe('LiveSearch', () => {
 
   it('says so when nothing matches, and shows a query with markup as text', async () => {
     serve(sampleIndex);
-    const { input, container } = await renderInDialog();
+    const { input, container } = renderInDialog();
     const markup = '<img src=x onerror=alert(1)>';
     await userEvent.type(input, markup);
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(`No results for “${markup}”`));
@@ -155,7 +154,7 @@ describe('LiveSearch', () => {
   it('shows the loading state, then the failure, and the form still leads to /search', async () => {
     let fail: (reason: Error) => void = () => {};
     fetchMock.mockReturnValue(new Promise((_, reject) => (fail = reject)));
-    const { input } = await renderInDialog();
+    const { input } = renderInDialog();
     await userEvent.type(input, 'cloud');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(searchCopy.loading));
     await act(async () => fail(new Error('offline')));
@@ -166,7 +165,7 @@ describe('LiveSearch', () => {
 
   it('clears the results when the field is emptied', async () => {
     serve(sampleIndex);
-    const { input } = await renderInDialog();
+    const { input } = renderInDialog();
     await userEvent.type(input, 'cloud');
     await screen.findAllByRole('option');
     await userEvent.clear(input);

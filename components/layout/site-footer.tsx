@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 import { CurrentYear } from './current-year.client';
 import { Logo } from './logo';
 import { ScrollToTop } from './scroll-to-top.client';
-import { SocialLinks } from './social-links';
+import { SocialLinks } from '@/components/ui/social-links';
 import styles from './site-footer.module.scss';
 
 export function SiteFooter() {

@@ -1,6 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { contact, telHref, topBarSocials } from '@/content/site';
-import { SocialLinks } from './social-links';
+import { SocialLinks } from '@/components/ui/social-links';
 import styles from './top-bar.module.scss';
 
 /** Header variant one's strip of placeholder contact details and social icons. */

@@ -1,9 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { moveHighlight } from '@/lib/listbox-keys';
 import { searchRecords } from '@/lib/search';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearchIndex } from '@/lib/use-search-index';
-import { useDialogOpen } from './use-dialog-open';
 
 /** Results listed in the dialog; the rest are one link away on /search. */
 export const LIVE_RESULTS_SHOWN = 8;
@@ -12,11 +11,10 @@ export const LIVE_SEARCH_DELAY = 150;
 
 /**
  * The state of the live search combobox whose input has the id `id`: the typed
- * value, the index (loaded once the dialog around the input opens or the input
- * gets focus), the debounced query and its matches, and the highlighted option.
+ * value, the index (loaded once the input gets focus, which the dialog gives it
+ * on opening), the debounced query and its matches, and the highlighted option.
  */
 export function useLiveSearch(id: string) {
-  const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');
   const [wanted, setWanted] = useState(false);
   const [highlight, setHighlight] = useState({ list: '', index: -1 });
@@ -31,13 +29,6 @@ export function useLiveSearch(id: string) {
   const optionId = useCallback((n: number) => `${id}-option-${n}`, [id]);
   const activeId = active >= 0 ? optionId(active) : undefined;
 
-  useDialogOpen(
-    inputRef,
-    useCallback(() => {
-      setWanted(true);
-      inputRef.current?.focus();
-    }, []),
-  );
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);
@@ -58,7 +49,6 @@ export function useLiveSearch(id: string) {
     expanded: shown.length > 0,
     activeId,
     input: {
-      ref: inputRef,
       value,
       onChange: (event: ChangeEvent<HTMLInputElement>) => setValue(event.target.value),
       onFocus: () => setWanted(true),

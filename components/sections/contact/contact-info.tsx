@@ -1,5 +1,5 @@
 import { Clock } from '@phosphor-icons/react/dist/ssr';
-import { SocialLinks } from '@/components/layout/social-links';
+import { SocialLinks } from '@/components/ui/social-links';
 import { Icon } from '@/components/ui/icon';
 import type { ContactItem, SocialLink } from '@/content/types';
 import styles from './contact-info.module.scss';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { CaretRight } from '@phosphor-icons/react/dist/ssr';
-import { SearchForm } from '@/components/layout/search-form';
+import { SearchForm } from '@/components/ui/search-form';
 import { SidebarWidget } from '@/components/ui/sidebar-widget';
 import { TagList } from '@/components/ui/tag-list';
 import { blogCopy as copy } from '@/content/page-copy';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { SearchForm } from '@/components/layout/search-form';
+import { SearchForm } from '@/components/ui/search-form';
 import { searchRecords } from '@/lib/search';
 import { useSearchIndex } from '@/lib/use-search-index';
 import { SearchResultList, type SearchResultListProps } from './search-result-list';

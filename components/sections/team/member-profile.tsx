@@ -1,7 +1,7 @@
 import Image from 'next/image';
 import { Briefcase, EnvelopeSimple } from '@phosphor-icons/react/dist/ssr';
 import { ButtonLink } from '@/components/ui/button';
-import { SocialLinks } from '@/components/layout/social-links';
+import { SocialLinks } from '@/components/ui/social-links';
 import { TagList } from '@/components/ui/tag-list';
 import { quoteLink } from '@/content/navigation';
 import { memberSectionTitles as titles } from '@/content/page-copy';

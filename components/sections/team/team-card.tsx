@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { SocialLinks } from '@/components/layout/social-links';
+import { SocialLinks } from '@/components/ui/social-links';
 import { getMemberSocialLinks, getMemberUrl } from '@/content/team';
 import type { TeamMember } from '@/content/types';
 import styles from './team-card.module.scss';

@@ -1,18 +1,26 @@
+import type { ReactNode } from 'react';
 import { MagnifyingGlass } from '@phosphor-icons/react/dist/ssr';
 import { cx } from '@/lib/class-names';
-import { LiveSearch } from './live-search.client';
 import styles from './search-form.module.scss';
+
+/** What a custom search field gets from the form: the input's id, the form's classes and its submit button. */
+export interface SearchFieldParts {
+  id: string;
+  fieldClassName?: string;
+  inputClassName?: string;
+  submit: ReactNode;
+}
 
 export interface SearchFormProps {
   id: string;
   defaultValue?: string;
   tone?: 'plain' | 'boxed';
-  /** List matching pages while the visitor types (the header dialog). */
-  live?: boolean;
+  /** Draws the field instead of the plain input (the header's search as you type). */
+  field?: (parts: SearchFieldParts) => ReactNode;
 }
 
-/** A plain GET form to /search: it works with or without script; `live` adds results as you type. */
-export function SearchForm({ id, defaultValue, tone = 'plain', live = false }: SearchFormProps) {
+/** A plain GET form to /search: it works with or without script; `field` may add results as you type. */
+export function SearchForm({ id, defaultValue, tone = 'plain', field }: SearchFormProps) {
   const submit = (
     <button type="submit" className={styles.submit} aria-label="Submit search">
       <MagnifyingGlass size={20} aria-hidden />
@@ -23,10 +31,8 @@ export function SearchForm({ id, defaultValue, tone = 'plain', live = false }: S
       <label htmlFor={id} className={styles.label}>
         Search services, projects and articles
       </label>
-      {live ? (
-        <LiveSearch id={id} fieldClassName={styles.field} inputClassName={styles.input}>
-          {submit}
-        </LiveSearch>
+      {field ? (
+        field({ id, fieldClassName: styles.field, inputClassName: styles.input, submit })
       ) : (
         <div className={styles.field}>
           <input

@@ -1,4 +1,4 @@
-import { Icon } from '@/components/ui/icon';
+import { Icon } from './icon';
 import type { SocialLink } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import styles from './social-links.module.scss';

@@ -1,0 +1,45 @@
+import { List } from '@phosphor-icons/react/dist/ssr';
+import { ButtonLink } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog/dialog.client';
+import { DialogPanel } from '@/components/ui/dialog/dialog-panel.client';
+import { DialogTrigger } from '@/components/ui/dialog/dialog-trigger.client';
+import { Icon } from '@/components/ui/icon';
+import { SocialLinks } from '@/components/ui/social-links';
+import { mainMenu, quoteLink } from '@/content/navigation';
+import { contact, socials, telHref } from '@/content/site';
+import { Logo } from './logo';
+import { NavMenu } from './nav-menu.client';
+import styles from './mobile-menu.module.scss';
+
+export interface MobileMenuProps {
+  /** Where the menu's logo leads: the header's own logo link. */
+  logoHref: string;
+  /** The header draws the hamburger that opens it. */
+  triggerClassName?: string;
+}
+
+/** The off-canvas menu: the full menu, the quote link, a phone link and five social links. */
+export function MobileMenu({ logoHref, triggerClassName }: MobileMenuProps) {
+  const [phone] = contact.phones;
+  return (
+    <Dialog id="mobile-menu" closeOnLink>
+      <DialogTrigger label="Open menu" className={triggerClassName}>
+        <List size={26} aria-hidden />
+      </DialogTrigger>
+      <DialogPanel label="Menu" closeLabel="Close menu" entrance="side" className={styles.menu}>
+        <Logo href={logoHref} className={styles.logo} />
+        <NavMenu items={mainMenu} layout="stack" idPrefix="mobile" label="Mobile" />
+        <div className={styles.footer}>
+          <ButtonLink href={quoteLink.url}>{quoteLink.name}</ButtonLink>
+          {phone && (
+            <a href={telHref(phone)} className={styles.phone}>
+              <Icon name="phone" size={18} />
+              {phone}
+            </a>
+          )}
+          <SocialLinks items={socials} tone="dark" size="sm" />
+        </div>
+      </DialogPanel>
+    </Dialog>
+  );
+}

@@ -1,0 +1,53 @@
+'use client';
+
+import type { ReactNode } from 'react';
+import { X } from '@phosphor-icons/react/dist/ssr';
+import { cx } from '@/lib/class-names';
+import { commandButton, useDialog } from './dialog-context';
+import { FocusGuard } from './focus-guard';
+import styles from './dialog.module.scss';
+
+export interface DialogPanelProps {
+  /** Accessible name of the dialog. */
+  label: string;
+  closeLabel: string;
+  /** Replaces the round close button in the top corner. */
+  closeClassName?: string;
+  /** How it comes in: rising into place, or sliding in from the start edge (a menu). */
+  entrance?: 'rise' | 'side';
+  className?: string;
+  /** The content; a function of the open state for content that exists only while open (a player). */
+  children: ReactNode | ((open: boolean) => ReactNode);
+}
+
+/**
+ * The `<dialog>` with its close button. The browser closes it on Escape and a click outside
+ * (`closedby`) even before script runs. While it is open, a guard at each end sends Tab
+ * round when it leaves a cross-origin frame, where no key event reaches the page.
+ */
+export function DialogPanel({
+  label,
+  closeLabel,
+  closeClassName,
+  entrance = 'rise',
+  className,
+  children,
+}: DialogPanelProps) {
+  const { id, dialogRef, open, close } = useDialog();
+  return (
+    <dialog
+      ref={dialogRef}
+      id={id}
+      aria-label={label}
+      className={cx(styles.dialog, styles[entrance], className)}
+      closedby="any"
+    >
+      {open && <FocusGuard edge="start" />}
+      <button {...commandButton(id, 'close', close)} className={closeClassName ?? styles.close} aria-label={closeLabel}>
+        <X size={22} aria-hidden />
+      </button>
+      {typeof children === 'function' ? children(open) : children}
+      {open && <FocusGuard edge="end" />}
+    </dialog>
+  );
+}
