@@ -14,7 +14,7 @@ export default function NotFound() {
   return (
     // It lies outside the (main) group, so it brings the shell the (main) layout gives inner pages.
     <SiteShell>
-      <PageBanner title="Page Not Found" path="/404" crumb="404" />
+      <PageBanner title="Page Not Found" path="/404" crumb="404" structuredData={false} />
       <ErrorState
         image={{
           src: '/images/404.svg',

@@ -119,3 +119,12 @@ test('each section and each service, project and member shares its own card @des
   for (const [route, image] of expected) expect(await cardOf(route), route).toBe(new URL(image, site.url).toString());
   expect(new Set(expected.slice(6).map(([, image]) => image)).size).toBe(expected.length - 6);
 });
+
+test('the not-found page describes the company but no breadcrumb trail @desktop', async ({ request }) => {
+  const response = await request.get('/no-such-page');
+  expect(response.status()).toBe(404);
+  const types = [...(await response.text()).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!)['@type'],
+  );
+  expect(types).toEqual(['Organization']);
+});

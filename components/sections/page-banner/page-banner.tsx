@@ -10,12 +10,17 @@ export interface PageBannerProps {
   path: string;
   /** The page's name in the breadcrumb, when it differs from the title. */
   crumb?: string;
+  /**
+   * Describe the trail to search engines (BreadcrumbList); off for a page that
+   * is not a place in the site, such as the not-found page.
+   */
+  structuredData?: boolean;
   /** A line under the title. */
   text?: string;
 }
 
 /** The inner pages' title banner with its breadcrumb trail (Home, then the page). */
-export function PageBanner({ title, path, crumb = title, text }: PageBannerProps) {
+export function PageBanner({ title, path, crumb = title, structuredData = true, text }: PageBannerProps) {
   const links: PageLink[] = [
     { name: 'Home', url: '/' },
     { name: crumb, url: path },
@@ -44,7 +49,7 @@ export function PageBanner({ title, path, crumb = title, text }: PageBannerProps
           </ol>
         </nav>
       </div>
-      <JsonLd data={breadcrumbJsonLd(links)} />
+      {structuredData && <JsonLd data={breadcrumbJsonLd(links)} />}
     </section>
   );
 }
