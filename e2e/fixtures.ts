@@ -16,10 +16,14 @@ export async function blockThirdParties(page: Page, origins: string[]): Promise<
 }
 
 /**
- * Every test gets a page that stays on the site and records console errors;
- * a test fails if the page logged any.
+ * Every test gets a page that stays on the site and records console errors and
+ * Content-Security-Policy violations; a test fails if the page had any.
  */
-export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors: RegExp[] }>({
+export const test = base.extend<{
+  consoleErrors: string[];
+  allowedConsoleErrors: RegExp[];
+  cspViolations: string[];
+}>({
   /** Console errors a test expects (e.g. the 404 of a missing page it opens on purpose). */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
@@ -34,6 +38,26 @@ export const test = base.extend<{ consoleErrors: string[]; allowedConsoleErrors:
       await use(errors);
       const unexpected = errors.filter((text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)));
       expect(unexpected, 'console errors').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /** Every `securitypolicyviolation` of every document the page shows, whatever the console says. */
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations: string[] = [];
+      await page.exposeBinding('reportCspViolation', (_source, violation: string) => {
+        violations.push(violation);
+      });
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => {
+          const report = (window as unknown as { reportCspViolation: (violation: string) => void }).reportCspViolation;
+          report(
+            `${event.effectiveDirective} refused ${event.blockedURI || 'an inline script or style'} on ${event.documentURI}`,
+          );
+        });
+      });
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
     },
     { auto: true },
   ],
