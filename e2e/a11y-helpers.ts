@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The WCAG 2.2 A and AA rules the site is held to (the same set pages.spec.ts audits every route with). */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe on the page as it stands and fails, naming each rule and its elements, on any violation. */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  expect(
+    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+    `${state}: accessibility violations`,
+  ).toEqual([]);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user moves through the
+ * page, and returns how many presses it took. Fails if it is not reached within `max`.
+ */
+export async function tabTo(
+  page: Page,
+  target: Locator,
+  { backward = false, max = 250 }: { backward?: boolean; max?: number } = {},
+): Promise<number> {
+  const element = await target.elementHandle();
+  expect(element, `${target} is on the page`).not.toBeNull();
+  for (let presses = 0; presses <= max; presses += 1) {
+    if (await element!.evaluate((node) => node === document.activeElement)) return presses;
+    await page.keyboard.press(backward ? 'Shift+Tab' : 'Tab');
+  }
+  throw new Error(`${target} was not reached in ${max} presses of ${backward ? 'Shift+Tab' : 'Tab'}`);
+}

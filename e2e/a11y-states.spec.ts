@@ -1,0 +1,57 @@
+import { homeVideo } from '../content/home';
+import { expectNoAxeViolations } from './a11y-helpers';
+import { expect, test } from './fixtures';
+
+// pages.spec.ts audits every route as it loads; these audit what only opens on request (the
+// mobile menu, the header search with results, the video player) and the not-found page.
+
+test('the mobile menu, open, has no accessibility violations @phone', async ({ page }) => {
+  // The menu's button shows below 992 px only; at desktop width the header's bar is the menu,
+  // which pages.spec.ts audits with the page.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' })).toBeVisible();
+  // Its one dropdown open too, so that the submenu's links are audited as well.
+  await menu.getByRole('button', { name: 'Portfolio' }).click();
+  await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible();
+  await expectNoAxeViolations(page, 'the open mobile menu');
+});
+
+test('the search dialog, open with results listed, has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  const combobox = dialog.getByRole('combobox', { name: 'Search services, projects and articles' });
+  await expect(combobox).toBeFocused();
+  await combobox.pressSequentially('cloud', { delay: 30 });
+  const options = dialog.getByRole('listbox', { name: 'Matching pages' }).getByRole('option');
+  await expect(options.first()).toBeVisible();
+  // One result highlighted, as it is while the visitor moves through them with the arrow keys.
+  await combobox.press('ArrowDown');
+  await expect(combobox).toHaveAttribute('aria-activedescendant', /.+/);
+  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results$/);
+  await expectNoAxeViolations(page, 'the search dialog with results');
+});
+
+test('the video modal, open, has no accessibility violations', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: `Play video: ${homeVideo.title}` }).click();
+  const dialog = page.getByRole('dialog', { name: homeVideo.title });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('iframe')).toHaveAttribute('title', homeVideo.title);
+  await expectNoAxeViolations(page, 'the open video modal');
+});
+
+test.describe('the not-found page', () => {
+  // The page itself answers 404, which the browser logs; nothing else may fail.
+  test.use({ allowedConsoleErrors: [/status of 404 .*\/no-such-page\]$/] });
+
+  test('has no accessibility violations', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectNoAxeViolations(page, '/404');
+  });
+});
