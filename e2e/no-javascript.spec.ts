@@ -129,7 +129,7 @@ function read(page: Page): Promise<Reading> {
       bars: [...document.querySelectorAll<HTMLElement>('main [style*="width"]')]
         .filter((fill) => /^\d+%$/.test(fill.style.width) && fill.parentElement)
         .map((fill) => ({
-          label: text(fill.closest('li')),
+          label: (fill.closest('li')?.innerText ?? '').replace(/\s+/g, ' ').trim(),
           percent: Number.parseFloat(fill.style.width),
           painted: (100 * fill.getBoundingClientRect().width) / fill.parentElement!.getBoundingClientRect().width,
         })),
