@@ -4,6 +4,7 @@
 //   node scripts/postbuild.mjs [EXPORT_DIR]   another export than out/
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { formatHeadersFile } from '../hosting/headers-file.mjs';
 import {
   exportFiles,
@@ -21,12 +22,27 @@ const outDir = process.argv[2] ?? 'out';
 const files = exportFiles(outDir);
 const pages = pageFiles(files);
 
+// Every page stays under 30 KiB of gzipped HTML (issue budget), and every icon it draws
+// is a symbol of the sprite (components/ui/icon.tsx refers to /icons.svg#id).
+const htmlBudget = 30 * 1024;
+const symbols = new Set(
+  [...readFileSync(join(outDir, 'icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]),
+);
+const pageProblems = [];
+
 for (const path of pages) {
   const file = join(outDir, path);
   const html = readFileSync(file, 'utf8');
   const withPolicy = withPolicyMeta(html, pagePolicy(inlineScriptHashes(html)));
   if (withPolicy !== html) writeFileSync(file, withPolicy);
+  const gzipped = gzipSync(withPolicy, { level: 9 }).length;
+  if (gzipped > htmlBudget) pageProblems.push(`${path}: ${gzipped} bytes of gzipped HTML, over ${htmlBudget}`);
+  for (const [, id] of withPolicy.matchAll(/href="\/icons\.svg#([^"]+)"/g)) {
+    if (!symbols.has(id)) pageProblems.push(`${path}: icon "${id}" is not in icons.svg`);
+  }
 }
+if (pageProblems.length > 0)
+  throw new Error(`Pages over budget or with missing icons:\n${[...new Set(pageProblems)].join('\n')}`);
 
 const paths = [...files, ...pages.map(routeOf)];
 const rules = headerRules(paths);

@@ -1,4 +1,3 @@
-import { List } from '@phosphor-icons/react/dist/ssr';
 import { ButtonLink } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog/dialog.client';
 import { DialogPanel } from '@/components/ui/dialog/dialog-panel.client';
@@ -24,7 +23,7 @@ export function MobileMenu({ logoHref, triggerClassName }: MobileMenuProps) {
   return (
     <Dialog id="mobile-menu" closeOnLink>
       <DialogTrigger label="Open menu" className={triggerClassName}>
-        <List size={26} aria-hidden />
+        <Icon name="menu" size={26} />
       </DialogTrigger>
       <DialogPanel label="Menu" closeLabel="Close menu" entrance="side" className={styles.menu}>
         <Logo href={logoHref} className={styles.logo} />

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowUp } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { prefersReducedMotion } from '@/components/ui/use-reduced-motion';
 import { useScrollPast } from './use-scroll-past';
 import styles from './scroll-to-top.module.scss';
@@ -23,7 +23,7 @@ export function ScrollToTop() {
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       }}
     >
-      <ArrowUp size={22} weight="bold" aria-hidden />
+      <Icon name="arrow-up" size={22} weight="bold" />
     </button>
   );
 }

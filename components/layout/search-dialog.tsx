@@ -1,4 +1,4 @@
-import { MagnifyingGlass } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { Dialog } from '@/components/ui/dialog/dialog.client';
 import { DialogPanel } from '@/components/ui/dialog/dialog-panel.client';
 import { DialogTrigger } from '@/components/ui/dialog/dialog-trigger.client';
@@ -16,7 +16,7 @@ export function SearchDialog({ triggerClassName }: SearchDialogProps) {
   return (
     <Dialog id="search-dialog" closeOnLink initialFocus="input">
       <DialogTrigger label="Search" className={triggerClassName}>
-        <MagnifyingGlass size={22} aria-hidden />
+        <Icon name="search" size={22} />
       </DialogTrigger>
       <DialogPanel label="Search the site" closeLabel="Close search" className={styles.dialog}>
         <SearchForm id="header-search" field={({ submit, ...parts }) => <LiveSearch {...parts}>{submit}</LiveSearch>} />

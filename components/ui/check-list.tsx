@@ -1,4 +1,4 @@
-import { CheckCircle } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { cx } from '@/lib/class-names';
 import styles from './check-list.module.scss';
 
@@ -17,7 +17,7 @@ export function CheckList({ items, columns = 1, label, tone = 'default' }: Check
     <ul className={cx(styles.list, columns === 2 && styles.two, styles[tone])} aria-label={label}>
       {items.map((item) => (
         <li key={item} className={styles.item}>
-          <CheckCircle size={22} weight="fill" className={styles.icon} aria-hidden />
+          <Icon name="check-circle" size={22} weight="fill" className={styles.icon} />
           <span>{item}</span>
         </li>
       ))}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { MagnifyingGlass } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { cx } from '@/lib/class-names';
 import styles from './search-form.module.scss';
 
@@ -23,7 +23,7 @@ export interface SearchFormProps {
 export function SearchForm({ id, defaultValue, tone = 'plain', field }: SearchFormProps) {
   const submit = (
     <button type="submit" className={styles.submit} aria-label="Submit search">
-      <MagnifyingGlass size={20} aria-hidden />
+      <Icon name="search" size={20} />
     </button>
   );
   return (

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import type { SectionCopy } from '@/content/sections';
 import { cx } from '@/lib/class-names';
 import { ButtonLink } from './button';
@@ -42,7 +42,7 @@ export function Section({ id, heading, tone = 'default', align = 'center', label
             />
             {link && (
               <ButtonLink href={link.url} variant={tone === 'dark' ? 'ghost' : 'outline'} className={styles.link}>
-                {link.name} <ArrowRight size={16} weight="bold" aria-hidden />
+                {link.name} <Icon name="arrow-right" size={16} weight="bold" />
               </ButtonLink>
             )}
           </Reveal>

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { ArrowLeft, ArrowRight, Pause, Play } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { cx } from '@/lib/class-names';
 import styles from './slider.module.scss';
 
@@ -54,17 +54,17 @@ export function SliderControls({
             onClick={autoplay.onToggle}
           >
             {autoplay.playing ? (
-              <Pause size={18} weight="fill" aria-hidden />
+              <Icon name="pause" size={18} weight="fill" />
             ) : (
-              <Play size={18} weight="fill" aria-hidden />
+              <Icon name="play" size={18} weight="fill" />
             )}
           </button>
         )}
         <button type="button" className={styles.button} aria-label="Previous slide" onClick={onPrev}>
-          <ArrowLeft size={20} weight="bold" aria-hidden />
+          <Icon name="arrow-left" size={20} weight="bold" />
         </button>
         <button type="button" className={styles.button} aria-label="Next slide" onClick={onNext}>
-          <ArrowRight size={20} weight="bold" aria-hidden />
+          <Icon name="arrow-right" size={20} weight="bold" />
         </button>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { ArrowRight, CheckCircle } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SkillBars } from '@/components/sections/skills/skill-bars';
@@ -34,7 +34,7 @@ export function AboutBlock({ skills, tone = 'default' }: AboutBlockProps) {
           <ul className={styles.bullets}>
             {aboutBlock.bullets.map((bullet) => (
               <li key={bullet}>
-                <CheckCircle size={24} weight="fill" aria-hidden className={styles.check} />
+                <Icon name="check-circle" size={24} weight="fill" className={styles.check} />
                 {bullet}
               </li>
             ))}
@@ -47,7 +47,7 @@ export function AboutBlock({ skills, tone = 'default' }: AboutBlockProps) {
           <ButtonLink href="/services" size="lg">
             {aboutBlock.buttonLabel}
             <span className="visually-hidden"> {aboutBlock.buttonTopic}</span>{' '}
-            <ArrowRight size={18} weight="bold" aria-hidden />
+            <Icon name="arrow-right" size={18} weight="bold" />
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,3 @@
-import { Clock } from '@phosphor-icons/react/dist/ssr';
 import { SocialLinks } from '@/components/ui/social-links';
 import { Icon } from '@/components/ui/icon';
 import type { ContactItem, SocialLink } from '@/content/types';
@@ -41,7 +40,7 @@ export function ContactInfo({ title, text, items, hours, socials, followTitle }:
         ))}
         <li className={styles.item}>
           <span className={styles.icon}>
-            <Clock size={22} aria-hidden />
+            <Icon name="clock" size={22} />
           </span>
           <span>
             <span className={styles.label}>{hours.label}</span>

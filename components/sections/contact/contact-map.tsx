@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { ArrowSquareOut, MapPin } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { LazyFrame } from '@/components/ui/lazy-frame.client';
 import styles from './contact-map.module.scss';
 
@@ -34,12 +34,12 @@ export function ContactMap({
         <a href={fullMapUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
           {fullMapLabel}
           <span className="visually-hidden"> (opens in a new tab)</span>
-          <ArrowSquareOut size={18} aria-hidden />
+          <Icon name="external-link" size={18} />
         </a>
       </div>
       <div className={styles.stage} style={{ '--map-height': `${height}px` } as CSSProperties}>
         <p className={styles.placeholder} aria-hidden>
-          <MapPin size={40} weight="fill" />
+          <Icon name="map-pin" size={40} weight="fill" />
           {address}
         </p>
         <LazyFrame src={embedUrl} title={frameTitle} height={height} className={styles.frame} />

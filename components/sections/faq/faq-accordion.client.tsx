@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { Plus } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import type { Faq } from '@/content/types';
 import styles from './faq-accordion.module.scss';
 
@@ -47,7 +47,7 @@ export function FaqAccordion({ columns, id }: FaqAccordionProps) {
               <summary className={styles.question}>
                 <span>{faq.question}</span>
                 <span className={styles.icon} aria-hidden>
-                  <Plus size={18} weight="bold" />
+                  <Icon name="plus" size={18} weight="bold" />
                 </span>
               </summary>
               <div className={styles.answer}>

@@ -1,4 +1,4 @@
-import { EnvelopeSimple } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { FieldControl } from '@/components/ui/form/field-control.client';
 import { FieldMessage } from '@/components/ui/form/field-message.client';
 import { FormController } from '@/components/ui/form/form-controller.client';
@@ -16,7 +16,7 @@ export function Newsletter() {
       <div className={styles.inner}>
         <div className={styles.copy}>
           <span className={styles.badge} aria-hidden>
-            <EnvelopeSimple size={28} />
+            <Icon name="mail" size={28} />
           </span>
           <h2 id="newsletter-title" className={styles.title}>
             Subscribe to Our Newsletter for the daily Updates

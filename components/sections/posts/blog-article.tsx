@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { CalendarBlank, Folder, Quotes, UserCircle } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { CheckList } from '@/components/ui/check-list';
 import type { BlogArticle as Article } from '@/content/posts';
 import { formatDate } from '@/lib/format';
@@ -24,17 +24,17 @@ export function BlogArticle({ article }: BlogArticleProps) {
       />
       <ul className={styles.meta}>
         <li>
-          <UserCircle size={18} aria-hidden />
+          <Icon name="user" size={18} />
           <span className="visually-hidden">Author: </span>
           {article.author}
         </li>
         <li>
-          <CalendarBlank size={18} aria-hidden />
+          <Icon name="calendar" size={18} />
           <span className="visually-hidden">Published: </span>
           <time dateTime={article.date}>{formatDate(article.date)}</time>
         </li>
         <li>
-          <Folder size={18} aria-hidden />
+          <Icon name="folder" size={18} />
           <span className="visually-hidden">Category: </span>
           {article.category}
         </li>
@@ -48,7 +48,7 @@ export function BlogArticle({ article }: BlogArticleProps) {
         </p>
       ))}
       <figure className={styles.quote}>
-        <Quotes size={40} weight="fill" aria-hidden className={styles.quoteMark} />
+        <Icon name="quotes" size={40} weight="fill" className={styles.quoteMark} />
         <blockquote>
           <p>{article.quote.text}</p>
         </blockquote>

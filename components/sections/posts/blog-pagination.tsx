@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { cx } from '@/lib/class-names';
 import styles from './blog-pagination.module.scss';
 
@@ -30,7 +30,7 @@ export function BlogPagination({ label, pages, current, href }: BlogPaginationPr
         ))}
         <li>
           <Link href={href} className={styles.link} aria-label="Next page">
-            Next <ArrowRight size={16} weight="bold" aria-hidden />
+            Next <Icon name="arrow-right" size={16} weight="bold" />
           </Link>
         </li>
       </ul>

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { CaretRight } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { SearchForm } from '@/components/ui/search-form';
 import { SidebarWidget } from '@/components/ui/sidebar-widget';
 import { TagList } from '@/components/ui/tag-list';
@@ -26,7 +26,7 @@ export function BlogSidebar() {
           {categories.map((category) => (
             <li key={category.name}>
               <Link href={category.url} className={styles.category}>
-                <CaretRight size={14} weight="bold" aria-hidden />
+                <Icon name="caret-right" size={14} weight="bold" />
                 <span className={styles.categoryName}>{category.name}</span>
                 <span className={styles.count}>
                   {category.count}

@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { ArrowBendUpLeft } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import type { BlogComment } from '@/content/posts';
 import { formatDate } from '@/lib/format';
 import styles from './comment-list.module.scss';
@@ -32,7 +32,7 @@ export function CommentList({ title, comments, formId }: CommentListProps) {
                 </header>
                 <p className={styles.text}>{comment.text}</p>
                 <a href={`#${formId}`} className={styles.reply} aria-label={`Reply to ${comment.name}`}>
-                  <ArrowBendUpLeft size={16} weight="bold" aria-hidden />
+                  <Icon name="arrow-reply" size={16} weight="bold" />
                   Reply
                 </a>
               </div>

@@ -1,6 +1,6 @@
 import Image from 'next/image';
 import Link from 'next/link';
-import { ArrowRight, CalendarBlank, UserCircle } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { blogArticlePath } from '@/content/posts';
 import type { Post } from '@/content/types';
 import { cx } from '@/lib/class-names';
@@ -31,11 +31,11 @@ export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3
       <div className={styles.body}>
         <ul className={styles.meta}>
           <li>
-            <UserCircle size={16} aria-hidden /> <span className="visually-hidden">Author: </span>
+            <Icon name="user" size={16} /> <span className="visually-hidden">Author: </span>
             {post.author}
           </li>
           <li>
-            <CalendarBlank size={16} aria-hidden />
+            <Icon name="calendar" size={16} />
             <time dateTime={post.date}>{formatDate(post.date)}</time>
           </li>
         </ul>
@@ -46,7 +46,7 @@ export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3
         {layout !== 'compact' && (
           <Link href={blogArticlePath} className={styles.more}>
             Read More<span className="visually-hidden"> about {post.title}</span>{' '}
-            <ArrowRight size={16} weight="bold" aria-hidden />
+            <Icon name="arrow-right" size={16} weight="bold" />
           </Link>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { CheckList } from '@/components/ui/check-list';
 import type { PricingPlan } from '@/content/types';
@@ -41,7 +41,7 @@ export function PricingCard({ plan, features, popular = false, href, id }: Prici
       </div>
       <ButtonLink href={href} variant={popular ? 'light' : 'primary'} size="lg" className={styles.button}>
         Get Started<span className="visually-hidden"> with the {plan.name} plan</span>
-        <ArrowRight size={18} weight="bold" aria-hidden />
+        <Icon name="arrow-right" size={18} weight="bold" />
       </ButtonLink>
     </article>
   );

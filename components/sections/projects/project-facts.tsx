@@ -1,4 +1,5 @@
-import { CalendarBlank, Code, Clock, Folder, UserCircle } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
+import type { GlyphName } from '@/components/ui/icon-glyphs';
 import type { ProjectFacts as Facts } from '@/content/projects';
 import type { ProjectCategory } from '@/content/types';
 import styles from './project-facts.module.scss';
@@ -10,20 +11,20 @@ export interface ProjectFactsProps {
 
 /** Client, category, duration, year and technologies of a project, fallbacks already applied. */
 export function ProjectFacts({ facts, category }: ProjectFactsProps) {
-  const rows = [
-    { label: 'Client', value: facts.client, Glyph: UserCircle },
-    { label: 'Category', value: category, Glyph: Folder },
-    { label: 'Duration', value: facts.duration, Glyph: Clock },
-    { label: 'Year', value: facts.year, Glyph: CalendarBlank },
-    { label: 'Technologies', value: facts.technologies, Glyph: Code },
+  const rows: { label: string; value: string; glyph: GlyphName }[] = [
+    { label: 'Client', value: facts.client, glyph: 'user' },
+    { label: 'Category', value: category, glyph: 'folder' },
+    { label: 'Duration', value: facts.duration, glyph: 'clock' },
+    { label: 'Year', value: facts.year, glyph: 'calendar' },
+    { label: 'Technologies', value: facts.technologies, glyph: 'code' },
   ];
   return (
     <dl className={styles.facts}>
-      {rows.map(({ label, value, Glyph }) => (
+      {rows.map(({ label, value, glyph }) => (
         <div key={label} className={styles.row}>
           <dt className={styles.label}>
             <span className={styles.icon}>
-              <Glyph size={20} aria-hidden />
+              <Icon name={glyph} size={20} />
             </span>
             {label}
           </dt>

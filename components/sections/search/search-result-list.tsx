@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import type { Link as LinkItem } from '@/content/types';
 import { resultCount, type SearchHit } from '@/lib/search';
 import styles from './search-result-list.module.scss';
@@ -43,7 +43,7 @@ export function SearchResultList({ query, results, emptyText, browseTitle, sugge
                 </Link>
               </h3>
               <p className={styles.text}>{result.text}</p>
-              <ArrowRight size={20} weight="bold" aria-hidden className={styles.arrow} />
+              <Icon name="arrow-right" size={20} weight="bold" className={styles.arrow} />
             </li>
           ))}
         </ol>

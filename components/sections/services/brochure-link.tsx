@@ -1,4 +1,4 @@
-import { FilePdf, DownloadSimple } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { formatFileSize, publicFileSize } from '@/lib/files';
 import styles from './brochure-link.module.scss';
 
@@ -16,14 +16,14 @@ export function BrochureLink({ title, url, format, pages }: BrochureLinkProps) {
   const fileName = url.split('/').pop();
   return (
     <a href={url} download={fileName} type="application/pdf" className={styles.link}>
-      <FilePdf size={36} weight="duotone" aria-hidden className={styles.icon} />
+      <Icon name="file-pdf" size={36} weight="duotone" className={styles.icon} />
       <span className={styles.text}>
         <span className={styles.title}>{title}</span>
         <span className={styles.meta}>
           {format}, {size}, {pages} pages
         </span>
       </span>
-      <DownloadSimple size={22} weight="bold" aria-hidden className={styles.download} />
+      <Icon name="download" size={22} weight="bold" className={styles.download} />
     </a>
   );
 }

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/types';
 import { cx } from '@/lib/class-names';
@@ -35,7 +34,7 @@ export function ServiceCard({ service, index, headingLevel: Heading = 'h3', vari
       </Heading>
       {variant === 'card' && <p className={styles.brief}>{service.brief}</p>}
       <span className={styles.more} aria-hidden>
-        Learn More <ArrowRight size={16} weight="bold" />
+        Learn More <Icon name="arrow-right" size={16} weight="bold" />
       </span>
     </article>
   );

@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { ArrowRight } from '@phosphor-icons/react/dist/ssr';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/types';
 import { cx } from '@/lib/class-names';
@@ -28,7 +27,7 @@ export function ServiceNav({ services, currentUrl, label }: ServiceNavProps) {
               >
                 <Icon name={service.icon} size={20} className={styles.icon} />
                 <span className={styles.name}>{service.title}</span>
-                <ArrowRight size={16} weight="bold" aria-hidden className={styles.arrow} />
+                <Icon name="arrow-right" size={16} weight="bold" className={styles.arrow} />
               </Link>
             </li>
           );

@@ -1,4 +1,4 @@
-import { ChartLineUp } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { TagList } from '@/components/ui/tag-list';
 import { serviceSectionTitles as titles } from '@/content/page-copy';
 import type { Service } from '@/content/types';
@@ -26,7 +26,7 @@ export function ServiceOutcomes({ service }: ServiceOutcomesProps) {
           {service.outcomes.map((outcome) => (
             <li key={outcome} className={styles.outcome}>
               <span className={styles.icon}>
-                <ChartLineUp size={24} weight="bold" aria-hidden />
+                <Icon name="chart" size={24} weight="bold" />
               </span>
               <p>{outcome}</p>
             </li>

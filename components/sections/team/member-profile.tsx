@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { Briefcase, EnvelopeSimple } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { SocialLinks } from '@/components/ui/social-links';
 import { TagList } from '@/components/ui/tag-list';
@@ -46,7 +46,7 @@ export function MemberProfile({ member }: MemberProfileProps) {
         </h2>
         <p className={styles.bio}>{member.description}</p>
         <p className={styles.experience}>
-          <Briefcase size={22} aria-hidden />
+          <Icon name="briefcase" size={22} />
           <span>
             <strong>{member.experience}</strong> of {titles.experience.toLowerCase()}
           </span>
@@ -55,7 +55,7 @@ export function MemberProfile({ member }: MemberProfileProps) {
         <h2 className={cx(styles.title, styles.skillsTitle)}>{titles.skills}</h2>
         <MemberSkills id="member-skill" bars={getMemberSkillBars(member)} />
         <ButtonLink href={quoteLink.url} size="lg" className={styles.cta}>
-          <EnvelopeSimple size={20} aria-hidden />
+          <Icon name="mail" size={20} />
           {titles.contact} {firstName}
         </ButtonLink>
       </div>

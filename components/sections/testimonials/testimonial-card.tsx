@@ -1,5 +1,5 @@
 import Image from 'next/image';
-import { Quotes, Star } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { getTestimonialText } from '@/content/testimonials';
 import type { Testimonial } from '@/content/types';
 import { cx } from '@/lib/class-names';
@@ -15,10 +15,10 @@ export function TestimonialCard({ testimonial, tone = 'light' }: TestimonialCard
   return (
     <figure className={cx(styles.card, styles[tone])}>
       <div className={styles.top}>
-        <Quotes size={40} weight="fill" aria-hidden className={styles.quoteMark} />
+        <Icon name="quotes" size={40} weight="fill" className={styles.quoteMark} />
         <p className={styles.rating} role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
           {Array.from({ length: 5 }, (_, i) => (
-            <Star key={i} size={18} weight={i < testimonial.rating ? 'fill' : 'regular'} aria-hidden />
+            <Icon key={i} name="star" size={18} weight={i < testimonial.rating ? 'fill' : 'regular'} />
           ))}
         </p>
       </div>

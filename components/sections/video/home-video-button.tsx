@@ -1,4 +1,4 @@
-import { Play } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { VideoModal } from '@/components/ui/video-modal.client';
 import { homeVideo } from '@/content/home';
 import styles from './home-video-button.module.scss';
@@ -21,7 +21,7 @@ export function HomeVideoButton({ id, variant }: HomeVideoButtonProps) {
       triggerContent={
         <>
           <span className={styles.icon}>
-            <Play size={variant === 'poster' ? 34 : 22} weight="fill" aria-hidden />
+            <Icon name="play" size={variant === 'poster' ? 34 : 22} weight="fill" />
           </span>
           {variant === 'inline' && <span className={styles.label}>{homeVideo.title}</span>}
         </>

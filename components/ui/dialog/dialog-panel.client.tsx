@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { X } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { cx } from '@/lib/class-names';
 import { commandButton, useDialog } from './dialog-context';
 import { FocusGuard } from './focus-guard';
@@ -44,7 +44,7 @@ export function DialogPanel({
     >
       {open && <FocusGuard edge="start" />}
       <button {...commandButton(id, 'close', close)} className={closeClassName ?? styles.close} aria-label={closeLabel}>
-        <X size={22} aria-hidden />
+        <Icon name="close" size={22} />
       </button>
       {typeof children === 'function' ? children(open) : children}
       {open && <FocusGuard edge="end" />}

@@ -1,6 +1,6 @@
 'use client';
 
-import { WarningCircle } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { cx } from '@/lib/class-names';
 import { fieldLimits, type FieldName } from '@/lib/form-rules';
 import { useFormState } from './form-state';
@@ -23,7 +23,7 @@ export function FieldMessage({ id, name }: FieldMessageProps) {
     <>
       {error && (
         <p id={fieldErrorId(id)} className={styles.error}>
-          <WarningCircle size={18} weight="fill" aria-hidden className={styles.icon} />
+          <Icon name="warning-circle" size={18} weight="fill" className={styles.icon} />
           {error}
         </p>
       )}

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import { CheckCircle, EnvelopeSimple, WarningOctagon } from '@phosphor-icons/react/dist/ssr';
+import { Icon } from '@/components/ui/icon';
 import { useFormState } from './form-state';
 import styles from './form-status.module.scss';
 
@@ -29,13 +29,13 @@ export function FormStatus() {
         {sending && <p className={styles.sending}>{text.sending}</p>}
         {outcome?.type === 'sent' && (
           <p ref={successRef} tabIndex={-1} className={styles.success}>
-            <CheckCircle size={22} weight="fill" aria-hidden className={styles.icon} />
+            <Icon name="check-circle" size={22} weight="fill" className={styles.icon} />
             {text.success}
           </p>
         )}
         {outcome?.type === 'mailto' && (
           <p className={styles.info}>
-            <EnvelopeSimple size={22} aria-hidden className={styles.icon} />
+            <Icon name="mail" size={22} className={styles.icon} />
             <span>
               {text.mailto.lead} {text.mailto.fallback}{' '}
               <a href={`mailto:${text.mailto.address}`}>{text.mailto.address}</a>.
@@ -46,7 +46,7 @@ export function FormStatus() {
       {outcome?.type === 'failed' && (
         <div role="alert" className={styles.failure}>
           <p className={styles.failureText}>
-            <WarningOctagon size={22} weight="fill" aria-hidden className={styles.icon} />
+            <Icon name="warning-octagon" size={22} weight="fill" className={styles.icon} />
             <span>
               {text.failed[outcome.reason]} {text.kept}
             </span>
