@@ -64,17 +64,25 @@ if (!(runs >= 1 && devtoolsRuns >= 1 && port > 0) || routes.some((route) => !rou
   process.exit(2);
 }
 
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 60000).toFixed(1)} min`;
-const children = new Set();
+// Every process started here, with the signal that stops it cleanly: Lighthouse closes its
+// Chromium on SIGINT (not on SIGTERM), the preview servers close on SIGTERM.
+const children = new Map();
+let stopping = false;
+const running = (child) => child.exitCode === null && child.signalCode === null;
 function stopChildren() {
-  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  for (const [child, signal] of children) if (running(child)) child.kill(signal);
 }
 process.on('exit', stopChildren);
 for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
+  process.on(signal, async () => {
+    stopping = true;
     console.error(`\n${signal}: stopping the servers and Lighthouse.`);
     stopChildren();
+    const deadline = Date.now() + 10_000;
+    while ([...children.keys()].some(running) && Date.now() < deadline) await sleep(100);
     process.exit(130);
   });
 }
@@ -83,7 +91,7 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 function run(command, args, options = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
-    children.add(child);
+    children.set(child, 'SIGINT');
     child.on('error', reject);
     child.on('exit', (code, signal) => {
       children.delete(child);
@@ -93,7 +101,6 @@ function run(command, args, options = {}) {
   });
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const load = () => loadavg()[0].toFixed(2);
 
 async function waitForLowLoad(max, timeoutSeconds) {
@@ -115,7 +122,7 @@ function serve(dir, listen) {
   const child = spawn(process.execPath, ['scripts/serve.mjs', dir, '--port', String(listen)], {
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  children.add(child);
+  children.set(child, 'SIGTERM');
   child.on('exit', (code) => {
     children.delete(child);
     if (code) console.error(`The preview server of ${dir} exited with ${code}.`);
@@ -123,10 +130,11 @@ function serve(dir, listen) {
   return child;
 }
 
-async function waitForServer(origin) {
+async function waitForServer(origin, server) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (!running(server)) throw new Error(`the server for ${origin} stopped (is the port taken?)`);
     try {
-      if ((await fetch(origin)).ok) return;
+      if ((await fetch(origin, { signal: AbortSignal.timeout(2000) })).ok) return;
     } catch {
       // not listening yet
     }
@@ -174,6 +182,8 @@ async function lighthouse(url, { desktop = false, devtools = false, notFound = f
       await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'ignore' });
       return lighthouseFigures(JSON.parse(readFileSync(output, 'utf8')), new URL(url).origin);
     } catch (error) {
+      // Interrupted: the signal handler exits once every process has stopped.
+      if (stopping) await new Promise(() => {});
       if (attempt === 2) throw error;
       console.error(`  ${url}: ${error instanceof Error ? error.message : error}; once more`);
     }
@@ -211,9 +221,8 @@ const total = targets.length * (2 * runs + devtoolsRuns);
 console.log(
   `Lighthouse ${lighthouseVersion}, ${targets.length - 1} routes and the floor, ${runs} runs per preset and ${devtoolsRuns} under devtools throttling: ${total} runs.`,
 );
-serve('out', port);
-serve(`${floorDir}/out`, port + 1);
-await Promise.all([waitForServer(site), waitForServer(floorSite)]);
+const servers = [serve('out', port), serve(`${floorDir}/out`, port + 1)];
+await Promise.all([waitForServer(site, servers[0]), waitForServer(floorSite, servers[1])]);
 
 let done = 0;
 // Round by round, so that a change of load on the machine touches every route and the floor alike.
