@@ -22,6 +22,7 @@ export interface Figures {
   tbtMs: number;
   cls: number;
   thirdParty: string[];
+  failedAudits: string[];
 }
 export interface MedianFigures extends Figures {
   runs: number;

@@ -157,6 +157,11 @@ export function lighthouseFigures(lhr, origin) {
   const thirdParty = requests
     .map((item) => item.url)
     .filter((url) => /^https?:/i.test(url) && new URL(url).origin !== origin);
+  const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((key) =>
+    (lhr.categories[key]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id),
+  );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -167,14 +172,16 @@ export function lighthouseFigures(lhr, origin) {
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
     thirdParty: [...new Set(thirdParty)],
+    failedAudits: [...new Set(failedAudits)].toSorted(),
   };
 }
 
-/** The median of every figure over runs; third-party requests are those of any run. */
+/** The median of every figure over runs; third-party requests and failed audits are those of any run. */
 export function medianFigures(runs) {
   const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
   const result = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
   result.thirdParty = [...new Set(runs.flatMap((run) => run.thirdParty))];
+  result.failedAudits = [...new Set(runs.flatMap((run) => run.failedAudits ?? []))].toSorted();
   result.runs = runs.length;
   return result;
 }
@@ -443,5 +450,21 @@ export function renderMarkdown(report) {
     markdownTable(['Budget', 'Result', 'Figures'], budgetRows(checks)),
     '',
   ];
+  const failing = all.filter(({ mobile, desktop }) => mobile.failedAudits.length || desktop.failedAudits.length);
+  if (failing.length) {
+    lines.push(
+      '## Accessibility, best-practices and SEO audits that failed (in any run)',
+      '',
+      markdownTable(
+        ['Route', 'Mobile', 'Desktop'],
+        failing.map(({ route, mobile, desktop }) => [
+          route,
+          mobile.failedAudits.join(', '),
+          desktop.failedAudits.join(', '),
+        ]),
+      ),
+      '',
+    );
+  }
   return lines.join('\n');
 }

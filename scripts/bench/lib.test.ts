@@ -115,11 +115,20 @@ describe('lighthouseFigures', () => {
   const lhr = {
     categories: {
       performance: { score: 0.874 },
-      accessibility: { score: 1 },
-      'best-practices': { score: 0.96 },
+      accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
+      'best-practices': {
+        score: 0.96,
+        auditRefs: [
+          { id: 'errors-in-console', weight: 1 },
+          { id: 'inspector-issues', weight: 0 },
+        ],
+      },
       seo: { score: null },
     },
     audits: {
+      'color-contrast': { score: 1 },
+      'errors-in-console': { score: 0 },
+      'inspector-issues': { score: 0 },
       'first-contentful-paint': { numericValue: 900 },
       'largest-contentful-paint': { numericValue: 1500 },
       'total-blocking-time': { numericValue: 30 },
@@ -148,6 +157,7 @@ describe('lighthouseFigures', () => {
       tbtMs: 30,
       cls: 0.01,
       thirdParty: ['https://www.google.com/maps/embed?pb=1', 'https://www.google.com/maps/vt?x=1'],
+      failedAudits: ['errors-in-console'],
     });
   });
 
@@ -166,6 +176,7 @@ const figures = (overrides: Partial<Figures> = {}): Figures => ({
   tbtMs: 0,
   cls: 0,
   thirdParty: [],
+  failedAudits: [],
   ...overrides,
 });
 
@@ -173,10 +184,16 @@ describe('medianFigures', () => {
   it('takes the median of each figure and the third-party requests of any run', () => {
     const result = medianFigures([
       figures({ performance: 90, lcpMs: 1200 }),
-      figures({ performance: 97, lcpMs: 900, thirdParty: ['https://a.example/'] }),
+      figures({ performance: 97, lcpMs: 900, thirdParty: ['https://a.example/'], failedAudits: ['link-text'] }),
       figures({ performance: 95, lcpMs: 3000 }),
     ]);
-    expect(result).toMatchObject({ performance: 95, lcpMs: 1200, runs: 3, thirdParty: ['https://a.example/'] });
+    expect(result).toMatchObject({
+      performance: 95,
+      lcpMs: 1200,
+      runs: 3,
+      thirdParty: ['https://a.example/'],
+      failedAudits: ['link-text'],
+    });
   });
 });
 
@@ -295,7 +312,7 @@ describe('markdown', () => {
   });
 
   it('renders BENCHMARKS.md with the machine, every table and a mark on each missed figure', () => {
-    const routes = [result('/', { lcpMs: 2500 }), result('/about')];
+    const routes = [result('/', { lcpMs: 2500 }), result('/about', { failedAudits: ['link-text'] })];
     const report: Report = {
       date: '2026-11-23T12:00:00Z',
       elapsedMs: 30 * 60_000,
@@ -324,6 +341,8 @@ describe('markdown', () => {
       '| /about | 1 | 140.0 KiB | 10.0 KiB | 140.0 KiB | 1 | 10.0 KiB | 10.0 KiB | 12.0 KiB |',
     );
     expect(markdown).toContain('| LCP ≤ 2.0 s | **missed** (1 of 2) | / 2.50 s |');
+    expect(markdown).toContain('| /about | link-text |  |');
+    expect(renderMarkdown({ ...report, routes: [routes[0]!] })).not.toContain('audits that failed');
     for (const heading of [
       '## Machine',
       '## Method',
