@@ -159,6 +159,8 @@ function lighthouseBin() {
 }
 
 let bin;
+const failures = [];
+const passName = (desktop, devtools) => (devtools ? 'devtools' : desktop ? 'desktop' : 'mobile');
 const reportDir = mkdtempSync(join(tmpdir(), 'bench-'));
 process.on('exit', () => rmSync(reportDir, { recursive: true, force: true }));
 
@@ -184,8 +186,15 @@ async function lighthouse(url, { desktop = false, devtools = false, notFound = f
     } catch (error) {
       // Interrupted: the signal handler exits once every process has stopped.
       if (stopping) await new Promise(() => {});
-      if (attempt === 2) throw error;
-      console.error(`  ${url}: ${error instanceof Error ? error.message : error}; once more`);
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt === 2) {
+        // One lost sample must not lose the whole bench: the route's figures are the median of
+        // the runs that worked, and a route left without any shows n/a, which misses its budgets.
+        console.error(`  ${url}: ${message}; this run is left out`);
+        failures.push(`${passName(desktop, devtools)} ${new URL(url).pathname}`);
+        return null;
+      }
+      console.error(`  ${url}: ${message}; once more`);
     }
   }
 }
@@ -236,8 +245,9 @@ const passes = [
 for (const [kind, options] of passes) {
   for (const target of targets) {
     const figures = await lighthouse(target.origin + target.path, { ...options, notFound: target.route === '/404' });
-    target.samples[kind].push(figures);
     done += 1;
+    if (!figures) continue;
+    target.samples[kind].push(figures);
     console.log(
       `[${done}/${total} ${elapsed()} load ${load()}] ${kind.padEnd(8)} ${target.route.padEnd(30)} perf ${figures.performance} LCP ${Math.round(figures.lcpMs)} ms FCP ${Math.round(figures.fcpMs)} ms`,
     );
@@ -280,6 +290,7 @@ const report = {
     'Third-party requests: any request of the Lighthouse runs (first load, no interaction) to an origin other than the served one.',
     'Weights: from the exported HTML of each route, the scripts it names (not `nomodule`) and its inline scripts (not JSON-LD), its stylesheets and inline styles, and the HTML; each file compressed on its own (gzip level 9, brotli quality 11). Fonts: `<link rel="preload" as="font">` in the HTML. Sliders: Swiper markup in the HTML or its scripts.',
     'Budgets are those of issue 10; a figure marked ✗ misses its budget.',
+    ...(failures.length ? [`Lighthouse failed twice, so these runs are left out: ${failures.join(', ')}.`] : []),
   ],
   floor,
   routes: routeResults,

@@ -187,7 +187,7 @@ export function medianFigures(runs) {
 }
 
 const formatKiB = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
-const formatSeconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const formatSeconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
 const formatScore = (score) => (Number.isFinite(score) ? String(score) : 'n/a');
 const formatCls = (cls) => (Number.isFinite(cls) ? cls.toFixed(3) : 'n/a');
 
@@ -375,7 +375,7 @@ export function renderMarkdown(report) {
         marked(checks, route, 'SEO', formatScore(mobile.seo)),
         formatSeconds(mobile.fcpMs),
         marked(checks, route, 'LCP', formatSeconds(mobile.lcpMs)),
-        `${Math.round(mobile.tbtMs)} ms`,
+        Number.isFinite(mobile.tbtMs) ? `${Math.round(mobile.tbtMs)} ms` : 'n/a',
         marked(checks, route, 'CLS', formatCls(mobile.cls)),
         marked(checks, route, 'No third-party', String(mobile.thirdParty.length)),
       ]),
@@ -393,7 +393,7 @@ export function renderMarkdown(report) {
         formatScore(desktop.seo),
         formatSeconds(desktop.fcpMs),
         formatSeconds(desktop.lcpMs),
-        `${Math.round(desktop.tbtMs)} ms`,
+        Number.isFinite(desktop.tbtMs) ? `${Math.round(desktop.tbtMs)} ms` : 'n/a',
         formatCls(desktop.cls),
         marked(checks, route, 'No third-party', String(desktop.thirdParty.length)),
       ]),

@@ -284,6 +284,20 @@ describe('evaluateBudgets', () => {
     expect(missed([js(161 * KiB, false)])).toHaveLength(1);
   });
 
+  it('misses every Lighthouse budget of a route whose runs all failed', () => {
+    const lost = { ...result('/lost'), mobile: medianFigures([]), desktop: medianFigures([]) };
+    expect(missed([lost])).toEqual([
+      'Mobile performance ≥ floor − 5 /lost n/a',
+      'Desktop performance 100 /lost n/a',
+      'Accessibility 100 /lost n/a',
+      'Best practices 100 /lost n/a',
+      'SEO 100 (not /404) /lost n/a',
+      'LCP ≤ 2.0 s /lost n/a',
+      'CLS ≤ 0.02 /lost n/a',
+      'Median LCP over routes ≤ 1.3 s n/a',
+    ]);
+  });
+
   it('does not hold the not-found page to the SEO budget', () => {
     expect(missed([result('/404', { seo: 58 })])).toEqual([]);
   });
