@@ -14,6 +14,8 @@ const config = [
       'next-env.d.ts',
       'playwright-report/**',
       'test-results/**',
+      'bench/floor/.next/**',
+      'bench/floor/out/**',
     ],
   },
 ];

@@ -6,8 +6,8 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/', '<rootDir>/node_modules/'],
-  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/'],
+  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/', '<rootDir>/node_modules/', '<rootDir>/bench/floor/'],
+  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/', '<rootDir>/bench/floor/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // Motion is decoration: units render the plain elements (STYLE.md).

@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { ogImage } from '../content/og-images';
 import { posts } from '../content/posts';
 import { projects } from '../content/projects';
@@ -127,4 +128,23 @@ test('the not-found page describes the company but no breadcrumb trail @desktop'
     (match) => JSON.parse(match[1]!)['@type'],
   );
   expect(types).toEqual(['Organization']);
+});
+
+test('the sitemap lists exactly the exported pages that may be indexed @desktop', async ({ request }) => {
+  // Every page of the export but the not-found page and those that ask not to be indexed.
+  const pages = readdirSync('out', { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html') && !['404.html', '_not-found.html'].includes(file))
+    .filter((file) => !/<meta name="robots" content="[^"]*noindex/.test(readFileSync(`out/${file}`, 'utf8')))
+    .map((file) => (file === 'index.html' ? '/' : `/${file.replace(/\.html$/, '')}`));
+  expect(pages).toEqual(expect.arrayContaining(['/', '/about', '/service/web-development']));
+  expect(pages).not.toContain('/search');
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  const listed = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => {
+    const url = new URL(match[1]!);
+    expect(url.origin).toBe(new URL(site.url).origin);
+    return url.pathname;
+  });
+  expect(listed.length, 'each page once').toBe(new Set(listed).size);
+  expect(listed.toSorted()).toEqual(pages.toSorted());
 });

@@ -1,0 +1,470 @@
+// The pure part of the speed benchmark (scripts/bench.mjs): the routes, the static weight of a
+// page, the figures taken from a Lighthouse report, medians, the budgets and BENCHMARKS.md.
+// Nothing here starts a process or touches the network, so the unit tests cover all of it.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * Every route of the specification's table, with one representative page for each dynamic
+ * route (a service, a project, a member), and the not-found page.
+ */
+export const defaultRoutes = [
+  '/',
+  '/home-2',
+  '/home-3',
+  '/about',
+  '/services',
+  '/service-details',
+  '/service/web-development',
+  '/projects',
+  '/project-details',
+  '/project/ai-ecommerce-platform',
+  '/team',
+  '/team-details',
+  '/team-details/amara-okafor',
+  '/testimonials',
+  '/price-plan',
+  '/faqs',
+  '/blog',
+  '/blog-details',
+  '/contact',
+  '/404',
+];
+
+/** Routes whose SEO score is not budgeted: the not-found page answers 404 and is not indexed. */
+export const seoExempt = new Set(['/404']);
+
+const KiB = 1024;
+
+/** The limits, in the units of the collected figures (scores 0–100, milliseconds, bytes). */
+export const budgets = {
+  performanceBelowFloor: 5,
+  desktopPerformance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  medianLcpMs: 1300,
+  cls: 0.02,
+  thirdPartyRequests: 0,
+  preloadedFonts: 2,
+  jsOverFloor: 30 * KiB,
+  jsOverFloorWithSliders: 75 * KiB,
+  cssGzip: 20 * KiB,
+  htmlGzip: 30 * KiB,
+};
+
+/** The exported file of a route: `/` is index.html, `/404` is 404.html, `/about` is about.html. */
+export function routeFile(route) {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values) {
+  const sorted = values.filter((value) => Number.isFinite(value)).toSorted((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/** Raw, gzip and brotli bytes of a text or a buffer, compressed at the levels a CDN uses. */
+export function compressedSizes(content) {
+  const buffer = Buffer.isBuffer(content) ? content : Buffer.from(content);
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+function attribute(tag, name) {
+  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+function hasAttribute(tag, name) {
+  return new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').test(tag);
+}
+
+function sum(parts) {
+  const total = { files: parts.length, raw: 0, gzip: 0, brotli: 0 };
+  for (const part of parts) {
+    const sizes = compressedSizes(part);
+    total.raw += sizes.raw;
+    total.gzip += sizes.gzip;
+    total.brotli += sizes.brotli;
+  }
+  return total;
+}
+
+/** Script types a browser runs; JSON-LD, import maps and other data blocks are not JavaScript. */
+const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * What a first visit to a page loads before any interaction, counted from its exported HTML:
+ * the scripts it names (not `nomodule` ones, which modern browsers skip) and its inline scripts
+ * (JSON-LD excluded), the stylesheets it links and its inline styles, and the HTML itself. Each
+ * file counts once, compressed on its own as a server sends it; inline code counts as one file.
+ * Also the font files it preloads and whether it has a slider (Swiper markup in the HTML or
+ * in one of its scripts). `readAsset` returns the file of a URL path of the site.
+ */
+export function pageWeight(html, readAsset) {
+  const scripts = [];
+  const inlineScripts = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const tag = match[1];
+    if (hasAttribute(tag, 'nomodule')) continue;
+    if (!scriptTypes.has((attribute(tag, 'type') ?? '').toLowerCase())) continue;
+    const src = attribute(tag, 'src');
+    if (src) scripts.push(src);
+    else if (match[2].trim()) inlineScripts.push(match[2]);
+  }
+  const stylesheets = [];
+  const preloadedFonts = new Set();
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = match[0];
+    const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    if (rel.includes('stylesheet')) stylesheets.push(href);
+    if (rel.includes('preload') && (attribute(tag, 'as') ?? '').toLowerCase() === 'font') preloadedFonts.add(href);
+  }
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]);
+  const files = (urls) => [...new Set(urls)].map((url) => readAsset(url.split(/[?#]/)[0]));
+  const scriptFiles = files(scripts);
+  const inline = (parts) => (parts.length ? [parts.join('\n')] : []);
+  const slider = /class="[^"]*\bswiper\b/.test(html) || scriptFiles.some((file) => file.includes('swiper-wrapper'));
+  return {
+    js: { ...sum([...scriptFiles, ...inline(inlineScripts)]), inlineGzip: sum(inline(inlineScripts)).gzip },
+    css: sum([...files(stylesheets), ...inline(inlineStyles)]),
+    html: sum([html]),
+    preloadedFonts: preloadedFonts.size,
+    slider,
+  };
+}
+
+/**
+ * The figures of one Lighthouse report (a `lhr`): the four category scores (0–100), the
+ * metrics in milliseconds (CLS unitless), and the requests to any origin but the served one.
+ */
+export function lighthouseFigures(lhr, origin) {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (key) => {
+    const value = lhr.categories[key]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
+  };
+  const metric = (key) => lhr.audits[key]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const thirdParty = requests
+    .map((item) => item.url)
+    .filter((url) => /^https?:/i.test(url) && new URL(url).origin !== origin);
+  const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((key) =>
+    (lhr.categories[key]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id),
+  );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    thirdParty: [...new Set(thirdParty)],
+    failedAudits: [...new Set(failedAudits)].toSorted(),
+  };
+}
+
+/** The median of every figure over runs; third-party requests and failed audits are those of any run. */
+export function medianFigures(runs) {
+  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
+  const result = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
+  result.thirdParty = [...new Set(runs.flatMap((run) => run.thirdParty))];
+  result.failedAudits = [...new Set(runs.flatMap((run) => run.failedAudits ?? []))].toSorted();
+  result.runs = runs.length;
+  return result;
+}
+
+const formatKiB = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+const formatSeconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
+const formatScore = (score) => (Number.isFinite(score) ? String(score) : 'n/a');
+const formatCls = (cls) => (Number.isFinite(cls) ? cls.toFixed(3) : 'n/a');
+
+/**
+ * Every budget checked against the results. `floor` and each entry of `routes` hold
+ * `{ route, mobile, desktop, weight }` (medians and `pageWeight`). One check per budget and
+ * route, plus the median LCP over routes; each says what it measured and whether it is met.
+ */
+export function evaluateBudgets({ floor, routes }) {
+  const checks = [];
+  const check = (budget, route, value, limit, met, figure) =>
+    checks.push({ budget, route, value, limit, met: Boolean(met), figure });
+  const minimumPerformance = floor.mobile.performance - budgets.performanceBelowFloor;
+  for (const { route, mobile, desktop, weight } of routes) {
+    check(
+      'Mobile performance ≥ floor − 5',
+      route,
+      mobile.performance,
+      minimumPerformance,
+      mobile.performance >= minimumPerformance,
+      formatScore(mobile.performance),
+    );
+    check(
+      'Desktop performance 100',
+      route,
+      desktop.performance,
+      budgets.desktopPerformance,
+      desktop.performance >= budgets.desktopPerformance,
+      formatScore(desktop.performance),
+    );
+    for (const [key, label] of [
+      ['accessibility', 'Accessibility 100'],
+      ['bestPractices', 'Best practices 100'],
+      ['seo', 'SEO 100 (not /404)'],
+    ]) {
+      if (key === 'seo' && seoExempt.has(route)) continue;
+      check(label, route, mobile[key], budgets[key], mobile[key] >= budgets[key], formatScore(mobile[key]));
+    }
+    check(
+      'LCP ≤ 2.0 s',
+      route,
+      mobile.lcpMs,
+      budgets.lcpMs,
+      mobile.lcpMs <= budgets.lcpMs,
+      formatSeconds(mobile.lcpMs),
+    );
+    check('CLS ≤ 0.02', route, mobile.cls, budgets.cls, mobile.cls <= budgets.cls, formatCls(mobile.cls));
+    const thirdParty = [...new Set([...mobile.thirdParty, ...desktop.thirdParty])];
+    check(
+      'No third-party request on first load',
+      route,
+      thirdParty.length,
+      budgets.thirdPartyRequests,
+      thirdParty.length <= budgets.thirdPartyRequests,
+      thirdParty.length ? thirdParty.map((url) => new URL(url).origin).join(', ') : 'none',
+    );
+    check(
+      '≤ 2 preloaded font files',
+      route,
+      weight.preloadedFonts,
+      budgets.preloadedFonts,
+      weight.preloadedFonts <= budgets.preloadedFonts,
+      String(weight.preloadedFonts),
+    );
+    const jsLimit = floor.weight.js.gzip + (weight.slider ? budgets.jsOverFloorWithSliders : budgets.jsOverFloor);
+    check(
+      'JS gzip ≤ floor + 30 KiB (+ 75 KiB with sliders)',
+      route,
+      weight.js.gzip,
+      jsLimit,
+      weight.js.gzip <= jsLimit,
+      `${formatKiB(weight.js.gzip)} of ${formatKiB(jsLimit)}${weight.slider ? ' (sliders)' : ''}`,
+    );
+    check(
+      'CSS gzip ≤ 20 KiB',
+      route,
+      weight.css.gzip,
+      budgets.cssGzip,
+      weight.css.gzip <= budgets.cssGzip,
+      formatKiB(weight.css.gzip),
+    );
+    check(
+      'HTML gzip ≤ 30 KiB',
+      route,
+      weight.html.gzip,
+      budgets.htmlGzip,
+      weight.html.gzip <= budgets.htmlGzip,
+      formatKiB(weight.html.gzip),
+    );
+  }
+  const medianLcp = median(routes.map(({ mobile }) => mobile.lcpMs));
+  check(
+    'Median LCP over routes ≤ 1.3 s',
+    null,
+    medianLcp,
+    budgets.medianLcpMs,
+    medianLcp <= budgets.medianLcpMs,
+    formatSeconds(medianLcp),
+  );
+  return checks;
+}
+
+/** A GitHub-flavoured Markdown table; pipes inside cells are escaped. */
+export function markdownTable(headers, rows) {
+  const cell = (value) => String(value).replaceAll('|', '\\|');
+  const line = (cells) => `| ${cells.map(cell).join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** One line per budget: met on every route (with the worst figure), or the routes that miss it. */
+export function budgetRows(checks) {
+  const byBudget = new Map();
+  for (const check of checks) byBudget.set(check.budget, [...(byBudget.get(check.budget) ?? []), check]);
+  return [...byBudget].map(([budget, list]) => {
+    const missed = list.filter((check) => !check.met);
+    const where = (check) => (check.route ? `${check.route} ${check.figure}` : check.figure);
+    if (missed.length) return [budget, `**missed** (${missed.length} of ${list.length})`, missed.map(where).join('; ')];
+    const worst = list.toSorted(worstFirst)[0];
+    return [
+      budget,
+      `met (${list.length} of ${list.length})`,
+      list.length === 1 ? worst.figure : `worst: ${where(worst)}`,
+    ];
+  });
+}
+
+/** Orders checks by how close they come to their limit (a “higher is better” limit is a minimum). */
+function worstFirst(a, b) {
+  const margin = (check) => (higherIsBetter(check.budget) ? check.value - check.limit : check.limit - check.value);
+  return margin(a) - margin(b);
+}
+
+function higherIsBetter(budget) {
+  return /performance|Accessibility|Best practices|SEO/.test(budget);
+}
+
+/** Marks a figure that misses one of its route's budgets. */
+function marked(checks, route, budgetPrefix, text) {
+  const missed = checks.some((check) => check.route === route && check.budget.startsWith(budgetPrefix) && !check.met);
+  return missed ? `${text} ✗` : text;
+}
+
+/**
+ * BENCHMARKS.md: when and where it ran, how, the figures per route (mobile, desktop, devtools
+ * throttling, weights), the floor's beside them, and every budget met or missed.
+ */
+export function renderMarkdown(report) {
+  const { date, machine, method, floor, routes, checks, elapsedMs } = report;
+  const all = [{ ...floor, route: 'floor' }, ...routes];
+  const missed = checks.filter((check) => !check.met);
+  const lines = [
+    '# Benchmarks',
+    '',
+    '<!-- Written by `npm run bench` (scripts/bench.mjs); regenerate it rather than editing it. -->',
+    '',
+    `${date} · ${missed.length ? `**${missed.length} budget checks missed**` : 'every budget met'} · ${routes.length} routes · ${Math.round(elapsedMs / 60000)} min`,
+    '',
+    '## Machine',
+    '',
+    markdownTable(
+      ['', ''],
+      [
+        ['CPUs', machine.cpus],
+        ['Load average (1 min) at start / end', `${machine.loadStart} / ${machine.loadEnd}`],
+        ['Node.js', machine.node],
+        ['Chromium', machine.chromium],
+        ['Lighthouse', machine.lighthouse],
+        ['Next.js', machine.next],
+      ],
+    ),
+    '',
+    '## Method',
+    '',
+    ...method.map((line) => `- ${line}`),
+    '',
+    '## Mobile (Lighthouse mobile preset, simulated throttling, medians)',
+    '',
+    markdownTable(
+      ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', '3rd-party'],
+      all.map(({ route, mobile }) => [
+        route,
+        marked(checks, route, 'Mobile performance', formatScore(mobile.performance)),
+        marked(checks, route, 'Accessibility', formatScore(mobile.accessibility)),
+        marked(checks, route, 'Best practices', formatScore(mobile.bestPractices)),
+        marked(checks, route, 'SEO', formatScore(mobile.seo)),
+        formatSeconds(mobile.fcpMs),
+        marked(checks, route, 'LCP', formatSeconds(mobile.lcpMs)),
+        Number.isFinite(mobile.tbtMs) ? `${Math.round(mobile.tbtMs)} ms` : 'n/a',
+        marked(checks, route, 'CLS', formatCls(mobile.cls)),
+        marked(checks, route, 'No third-party', String(mobile.thirdParty.length)),
+      ]),
+    ),
+    '',
+    '## Desktop (Lighthouse desktop preset, medians)',
+    '',
+    markdownTable(
+      ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', '3rd-party'],
+      all.map(({ route, desktop }) => [
+        route,
+        marked(checks, route, 'Desktop performance', formatScore(desktop.performance)),
+        formatScore(desktop.accessibility),
+        formatScore(desktop.bestPractices),
+        formatScore(desktop.seo),
+        formatSeconds(desktop.fcpMs),
+        formatSeconds(desktop.lcpMs),
+        Number.isFinite(desktop.tbtMs) ? `${Math.round(desktop.tbtMs)} ms` : 'n/a',
+        formatCls(desktop.cls),
+        marked(checks, route, 'No third-party', String(desktop.thirdParty.length)),
+      ]),
+    ),
+    '',
+    '## First paint under real throttling (mobile preset, `--throttling-method=devtools`)',
+    '',
+    markdownTable(
+      ['Route', 'Runs', 'FCP', 'LCP', 'FCP − floor FCP'],
+      all.map(({ route, devtools }) => [
+        route,
+        devtools.runs,
+        formatSeconds(devtools.fcpMs),
+        formatSeconds(devtools.lcpMs),
+        route === 'floor' ? '' : `+${formatSeconds(devtools.fcpMs - floor.devtools.fcpMs)}`,
+      ]),
+    ),
+    '',
+    '## First-visit weight (exported files; gzip / brotli)',
+    '',
+    markdownTable(
+      [
+        'Route',
+        'JS files',
+        'JS gzip',
+        'of it inline',
+        'JS brotli',
+        'CSS files',
+        'CSS gzip',
+        'CSS brotli',
+        'HTML gzip',
+        'HTML brotli',
+        'Fonts',
+        'Sliders',
+      ],
+      all.map(({ route, weight }) => [
+        route,
+        weight.js.files,
+        marked(checks, route, 'JS gzip', formatKiB(weight.js.gzip)),
+        formatKiB(weight.js.inlineGzip),
+        formatKiB(weight.js.brotli),
+        weight.css.files,
+        marked(checks, route, 'CSS gzip', formatKiB(weight.css.gzip)),
+        formatKiB(weight.css.brotli),
+        marked(checks, route, 'HTML gzip', formatKiB(weight.html.gzip)),
+        formatKiB(weight.html.brotli),
+        marked(checks, route, '≤ 2 preloaded', String(weight.preloadedFonts)),
+        weight.slider ? 'yes' : '',
+      ]),
+    ),
+    '',
+    '## Budgets',
+    '',
+    markdownTable(['Budget', 'Result', 'Figures'], budgetRows(checks)),
+    '',
+  ];
+  const failing = all.filter(({ mobile, desktop }) => mobile.failedAudits.length || desktop.failedAudits.length);
+  if (failing.length) {
+    lines.push(
+      '## Accessibility, best-practices and SEO audits that failed (in any run)',
+      '',
+      markdownTable(
+        ['Route', 'Mobile', 'Desktop'],
+        failing.map(({ route, mobile, desktop }) => [
+          route,
+          mobile.failedAudits.join(', '),
+          desktop.failedAudits.join(', '),
+        ]),
+      ),
+      '',
+    );
+  }
+  return lines.join('\n');
+}

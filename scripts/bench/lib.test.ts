@@ -1,0 +1,371 @@
+/** @jest-environment node */
+import { gzipSync } from 'node:zlib';
+import { pageRoutes, staticRoutes } from '../../content/routes';
+import {
+  budgetRows,
+  compressedSizes,
+  defaultRoutes,
+  evaluateBudgets,
+  lighthouseFigures,
+  markdownTable,
+  median,
+  medianFigures,
+  pageWeight,
+  renderMarkdown,
+  routeFile,
+  type Figures,
+  type PageWeight,
+  type Report,
+  type RouteResult,
+} from './lib.mjs';
+
+describe('the routes', () => {
+  it('are pages of the export: every route of the specification, one page per dynamic route, and /404', () => {
+    const exported = new Set(staticRoutes());
+    for (const route of defaultRoutes.filter((route) => route !== '/404')) expect(exported).toContain(route);
+    expect(defaultRoutes).toEqual(expect.arrayContaining(pageRoutes.filter((route) => route !== '/search')));
+    expect(defaultRoutes).toEqual(expect.arrayContaining(['/404', '/service/web-development']));
+    expect(defaultRoutes.some((route) => route.startsWith('/project/'))).toBe(true);
+    expect(defaultRoutes.some((route) => route.startsWith('/team-details/'))).toBe(true);
+  });
+
+  it('map to their exported files', () => {
+    expect(['/', '/404', '/about', '/service/web-development'].map(routeFile)).toEqual([
+      'index.html',
+      '404.html',
+      'about.html',
+      'service/web-development.html',
+    ]);
+  });
+});
+
+describe('median', () => {
+  it('takes the middle value, or the mean of the two middle ones', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([90, 70, 100, 80])).toBe(85);
+    expect(median([5])).toBe(5);
+  });
+
+  it('skips values that are not numbers and is NaN for none', () => {
+    expect(median([Number.NaN, 4, 2])).toBe(3);
+    expect(median([])).toBeNaN();
+  });
+});
+
+describe('pageWeight', () => {
+  const assets: Record<string, string> = {
+    '/_next/a.js': 'console.log("a".repeat(40));',
+    '/_next/b.js': 'document.querySelector(".swiper-wrapper");',
+    '/_next/legacy.js': 'var polyfill = 1;',
+    '/_next/site.css': 'body{margin:0}',
+  };
+  const read = (path: string) => {
+    const body = assets[path];
+    if (body === undefined) throw new Error(`no ${path}`);
+    return Buffer.from(body);
+  };
+  const page = (body: string) => `<!DOCTYPE html><html><head>
+    <link rel="stylesheet" href="/_next/site.css" data-precedence="next"/>
+    <link rel="stylesheet" href="/_next/site.css?v=2"/>
+    <link rel="preload" href="/fonts/one.woff2" as="font" crossorigin="" type="font/woff2"/>
+    <link rel="preload" as="font" href="/fonts/two.woff2"/>
+    <link rel="preload" as="font" href="/fonts/two.woff2"/>
+    <link rel="preload" as="image" href="/hero.svg"/>
+    <style>h1{color:red}</style>
+    <script src="/_next/a.js" async=""></script>
+    <script src="/_next/a.js" async=""></script>
+    <script src="/_next/legacy.js" noModule=""></script>
+    <script type="application/ld+json">{"@type":"Organization"}</script>
+    <script>self.__next_f.push([1,"payload"])</script>
+    </head><body>${body}</body></html>`;
+
+  it('counts each named script once, skips nomodule and JSON-LD, and adds the inline scripts as one file', () => {
+    const html = page('<h1>Hi</h1>');
+    const { js } = pageWeight(html, read);
+    const inline = 'self.__next_f.push([1,"payload"])';
+    expect(js.files).toBe(2);
+    expect(js.raw).toBe(Buffer.byteLength(assets['/_next/a.js']!) + Buffer.byteLength(inline));
+    expect(js.gzip).toBe(gzipSync(assets['/_next/a.js']!, { level: 9 }).length + gzipSync(inline, { level: 9 }).length);
+    expect(js.inlineGzip).toBe(gzipSync(inline, { level: 9 }).length);
+    expect(js.brotli).toBeGreaterThan(0);
+  });
+
+  it('counts the linked stylesheets once (query strings aside) and the inline styles', () => {
+    const { css } = pageWeight(page(''), read);
+    expect(css.files).toBe(3);
+    expect(css.raw).toBe(2 * Buffer.byteLength('body{margin:0}') + Buffer.byteLength('h1{color:red}'));
+  });
+
+  it('weighs the HTML itself, counts distinct preloaded fonts and finds no slider in a plain page', () => {
+    const html = page('<p>Plain</p>');
+    const weight = pageWeight(html, read);
+    expect(weight.html).toEqual({ files: 1, ...compressedSizes(html) });
+    expect(weight.html.gzip).toBeLessThan(weight.html.raw);
+    expect(weight.preloadedFonts).toBe(2);
+    expect(weight.slider).toBe(false);
+  });
+
+  it('finds a slider in the markup or in a script the page loads', () => {
+    expect(pageWeight(page('<div class="slider swiper"></div>'), read).slider).toBe(true);
+    expect(pageWeight(page('<script src="/_next/b.js"></script>'), read).slider).toBe(true);
+  });
+});
+
+describe('lighthouseFigures', () => {
+  const lhr = {
+    categories: {
+      performance: { score: 0.874 },
+      accessibility: { score: 1, auditRefs: [{ id: 'color-contrast', weight: 7 }] },
+      'best-practices': {
+        score: 0.96,
+        auditRefs: [
+          { id: 'errors-in-console', weight: 1 },
+          { id: 'inspector-issues', weight: 0 },
+        ],
+      },
+      seo: { score: null },
+    },
+    audits: {
+      'color-contrast': { score: 1 },
+      'errors-in-console': { score: 0 },
+      'inspector-issues': { score: 0 },
+      'first-contentful-paint': { numericValue: 900 },
+      'largest-contentful-paint': { numericValue: 1500 },
+      'total-blocking-time': { numericValue: 30 },
+      'cumulative-layout-shift': { numericValue: 0.01 },
+      'network-requests': {
+        details: {
+          items: [
+            { url: 'http://127.0.0.1:4100/' },
+            { url: 'https://www.google.com/maps/embed?pb=1' },
+            { url: 'https://www.google.com/maps/vt?x=1' },
+            { url: 'data:image/svg+xml,abc' },
+          ],
+        },
+      },
+    },
+  };
+
+  it('takes the scores in points, the metrics, and the requests to other origins', () => {
+    expect(lighthouseFigures(lhr, 'http://127.0.0.1:4100')).toEqual({
+      performance: 87,
+      accessibility: 100,
+      bestPractices: 96,
+      seo: Number.NaN,
+      fcpMs: 900,
+      lcpMs: 1500,
+      tbtMs: 30,
+      cls: 0.01,
+      thirdParty: ['https://www.google.com/maps/embed?pb=1', 'https://www.google.com/maps/vt?x=1'],
+      failedAudits: ['errors-in-console'],
+    });
+  });
+
+  it('fails on a report that could not load the page', () => {
+    expect(() => lighthouseFigures({ runtimeError: { code: 'NO_FCP', message: 'no paint' } }, 'x')).toThrow(/NO_FCP/);
+  });
+});
+
+const figures = (overrides: Partial<Figures> = {}): Figures => ({
+  performance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  fcpMs: 800,
+  lcpMs: 1000,
+  tbtMs: 0,
+  cls: 0,
+  thirdParty: [],
+  failedAudits: [],
+  ...overrides,
+});
+
+describe('medianFigures', () => {
+  it('takes the median of each figure and the third-party requests of any run', () => {
+    const result = medianFigures([
+      figures({ performance: 90, lcpMs: 1200 }),
+      figures({ performance: 97, lcpMs: 900, thirdParty: ['https://a.example/'], failedAudits: ['link-text'] }),
+      figures({ performance: 95, lcpMs: 3000 }),
+    ]);
+    expect(result).toMatchObject({
+      performance: 95,
+      lcpMs: 1200,
+      runs: 3,
+      thirdParty: ['https://a.example/'],
+      failedAudits: ['link-text'],
+    });
+  });
+});
+
+const KiB = 1024;
+const sizes = (gzip: number) => ({ files: 1, raw: gzip * 3, gzip, brotli: gzip - 1 });
+const weight = (overrides: Partial<PageWeight> = {}): PageWeight => ({
+  js: { ...sizes(140 * KiB), inlineGzip: 10 * KiB },
+  css: sizes(10 * KiB),
+  html: sizes(12 * KiB),
+  preloadedFonts: 1,
+  slider: false,
+  ...overrides,
+});
+const result = (
+  route: string,
+  mobile: Partial<Figures> = {},
+  extra: Partial<Omit<RouteResult, 'mobile'>> = {},
+): RouteResult => ({
+  route,
+  mobile: { ...figures(mobile), runs: 3 },
+  desktop: { ...figures(), runs: 3 },
+  devtools: { ...figures({ fcpMs: 1500 }), runs: 1 },
+  weight: weight(),
+  ...extra,
+});
+const floor = result('floor', { performance: 99 }, { weight: weight({ js: { ...sizes(130 * KiB), inlineGzip: 0 } }) });
+
+describe('evaluateBudgets', () => {
+  const missed = (routes: RouteResult[]) =>
+    evaluateBudgets({ floor, routes })
+      .filter((check) => !check.met)
+      .map((check) => [check.budget, check.route, check.figure].filter(Boolean).join(' '));
+
+  it('passes a route at every limit', () => {
+    const atLimits = result(
+      '/',
+      { performance: 94, lcpMs: 1300, cls: 0.02 },
+      {
+        weight: weight({
+          js: { ...sizes(160 * KiB), inlineGzip: 0 },
+          css: sizes(20 * KiB),
+          html: sizes(30 * KiB),
+          preloadedFonts: 2,
+        }),
+      },
+    );
+    expect(missed([atLimits])).toEqual([]);
+  });
+
+  it('names every budget a route misses, with its figure', () => {
+    const slow = result(
+      '/contact',
+      { performance: 93, accessibility: 98, bestPractices: 96, seo: 92, lcpMs: 2100, cls: 0.03 },
+      {
+        desktop: { ...figures({ performance: 99, thirdParty: ['https://maps.example/x'] }), runs: 3 },
+        weight: weight({
+          js: { ...sizes(160 * KiB + 1), inlineGzip: 0 },
+          css: sizes(20 * KiB + 1),
+          html: sizes(31 * KiB),
+          preloadedFonts: 3,
+        }),
+      },
+    );
+    expect(missed([slow])).toEqual([
+      'Mobile performance ≥ floor − 5 /contact 93',
+      'Desktop performance 100 /contact 99',
+      'Accessibility 100 /contact 98',
+      'Best practices 100 /contact 96',
+      'SEO 100 (not /404) /contact 92',
+      'LCP ≤ 2.0 s /contact 2.10 s',
+      'CLS ≤ 0.02 /contact 0.030',
+      'No third-party request on first load /contact https://maps.example',
+      '≤ 2 preloaded font files /contact 3',
+      'JS gzip ≤ floor + 30 KiB (+ 75 KiB with sliders) /contact 160.0 KiB of 160.0 KiB',
+      'CSS gzip ≤ 20 KiB /contact 20.0 KiB',
+      'HTML gzip ≤ 30 KiB /contact 31.0 KiB',
+      'Median LCP over routes ≤ 1.3 s 2.10 s',
+    ]);
+  });
+
+  it('allows pages with sliders 75 KiB of JavaScript over the floor', () => {
+    const js = (gzip: number, slider: boolean) =>
+      result('/home-3', {}, { weight: weight({ js: { ...sizes(gzip), inlineGzip: 0 }, slider }) });
+    expect(missed([js(205 * KiB, true)])).toEqual([]);
+    expect(missed([js(205 * KiB + 1, true)])).toEqual([
+      'JS gzip ≤ floor + 30 KiB (+ 75 KiB with sliders) /home-3 205.0 KiB of 205.0 KiB (sliders)',
+    ]);
+    expect(missed([js(161 * KiB, false)])).toHaveLength(1);
+  });
+
+  it('misses every Lighthouse budget of a route whose runs all failed', () => {
+    const lost = { ...result('/lost'), mobile: medianFigures([]), desktop: medianFigures([]) };
+    expect(missed([lost])).toEqual([
+      'Mobile performance ≥ floor − 5 /lost n/a',
+      'Desktop performance 100 /lost n/a',
+      'Accessibility 100 /lost n/a',
+      'Best practices 100 /lost n/a',
+      'SEO 100 (not /404) /lost n/a',
+      'LCP ≤ 2.0 s /lost n/a',
+      'CLS ≤ 0.02 /lost n/a',
+      'Median LCP over routes ≤ 1.3 s n/a',
+    ]);
+  });
+
+  it('does not hold the not-found page to the SEO budget', () => {
+    expect(missed([result('/404', { seo: 58 })])).toEqual([]);
+  });
+
+  it('holds the median LCP over routes to 1.3 s', () => {
+    const lcp = (ms: number) => result(`/r${ms}`, { lcpMs: ms });
+    expect(missed([lcp(1000), lcp(1300), lcp(1900)])).toEqual([]);
+    expect(missed([lcp(1000), lcp(1400), lcp(1900)])).toEqual(['Median LCP over routes ≤ 1.3 s 1.40 s']);
+  });
+});
+
+describe('markdown', () => {
+  it('writes a table, escaping pipes in cells', () => {
+    expect(markdownTable(['Route', 'Perf'], [['/a|b', 99]])).toBe('| Route | Perf |\n| --- | --- |\n| /a\\|b | 99 |');
+  });
+
+  it('sums each budget up: met with the worst figure, or missed with the routes that miss it', () => {
+    const checks = evaluateBudgets({
+      floor,
+      routes: [result('/', { lcpMs: 1800 }), result('/about', { lcpMs: 2500 }), result('/faqs', { lcpMs: 900 })],
+    });
+    const rows = budgetRows(checks);
+    expect(rows).toContainEqual(['LCP ≤ 2.0 s', '**missed** (1 of 3)', '/about 2.50 s']);
+    expect(rows).toContainEqual(['CLS ≤ 0.02', 'met (3 of 3)', expect.stringMatching(/^worst: \/\S* 0\.000$/)]);
+    expect(rows).toContainEqual(['Median LCP over routes ≤ 1.3 s', '**missed** (1 of 1)', '1.80 s']);
+  });
+
+  it('renders BENCHMARKS.md with the machine, every table and a mark on each missed figure', () => {
+    const routes = [result('/', { lcpMs: 2500 }), result('/about', { failedAudits: ['link-text'] })];
+    const report: Report = {
+      date: '2026-11-23T12:00:00Z',
+      elapsedMs: 30 * 60_000,
+      machine: {
+        cpus: '2 × Test CPU',
+        loadStart: '0.50',
+        loadEnd: '1.00',
+        node: 'v20.0.0',
+        chromium: 'Chromium 1',
+        lighthouse: '12.8.2',
+        next: '16.4.5',
+      },
+      method: ['Three runs.'],
+      floor,
+      routes,
+      checks: evaluateBudgets({ floor, routes }),
+    };
+    const markdown = renderMarkdown(report);
+    expect(markdown).toContain('2026-11-23T12:00:00Z · **2 budget checks missed** · 2 routes · 30 min');
+    expect(markdown).toContain('| CPUs | 2 × Test CPU |');
+    expect(markdown).toContain('- Three runs.');
+    expect(markdown).toContain('| / | 100 | 100 | 100 | 100 | 0.80 s | 2.50 s ✗ | 0 ms | 0.000 | 0 |');
+    expect(markdown).toContain('| floor | 99 | 100 | 100 | 100 | 0.80 s | 1.00 s | 0 ms | 0.000 | 0 |');
+    expect(markdown).toContain('| /about | 1 | 1.50 s | 1.00 s | +0.00 s |');
+    expect(markdown).toContain(
+      '| /about | 1 | 140.0 KiB | 10.0 KiB | 140.0 KiB | 1 | 10.0 KiB | 10.0 KiB | 12.0 KiB |',
+    );
+    expect(markdown).toContain('| LCP ≤ 2.0 s | **missed** (1 of 2) | / 2.50 s |');
+    expect(markdown).toContain('| /about | link-text |  |');
+    expect(renderMarkdown({ ...report, routes: [routes[0]!] })).not.toContain('audits that failed');
+    for (const heading of [
+      '## Machine',
+      '## Method',
+      '## Mobile',
+      '## Desktop',
+      '## First paint',
+      '## First-visit weight',
+      '## Budgets',
+    ])
+      expect(markdown).toContain(heading);
+  });
+});
