@@ -132,6 +132,10 @@ test.describe('home variant one', () => {
     expect(new URL(src).searchParams.get('autoplay')).toBe('1');
     expect(new URL(src).searchParams.get('mute')).toBe('1');
     await expect(dialog.locator('iframe')).toHaveAttribute('title', homeVideo.title);
+    // The player's page (a stand-in offline) loads inside the frame: frame-src lets it in.
+    await expect(dialog.frameLocator('iframe').locator('#embed-stub')).toHaveText(
+      'Stand-in for https://www.youtube-nocookie.com',
+    );
 
     // Focus stays inside: backwards from the close button wraps to the player, forwards comes back.
     await page.keyboard.press('Shift+Tab');
