@@ -179,7 +179,10 @@ test.describe('home variant two', () => {
       'Industry-leading security and cloud solutions',
     ]);
     await expect(about.getByText('25+ Years Of Experience')).toBeVisible();
-    await expect(about.getByRole('link', { name: 'Read More about our services', exact: true })).toHaveAttribute('href', '/services');
+    await expect(about.getByRole('link', { name: 'Read More about our services', exact: true })).toHaveAttribute(
+      'href',
+      '/services',
+    );
     await expect(page.getByRole('heading', { name: /Subscribe to Our Newsletter/ })).toBeVisible();
     await expect(section(page, 'Recent Work That Delivered Measurable Results').locator('article')).toHaveCount(3);
     await expect(page.locator('details')).toHaveCount(4);
