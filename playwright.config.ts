@@ -32,7 +32,10 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
+  // In CI a failed test runs once more, so that a flaky one is told from a broken one in the
+  // report; either way the run fails (a test that passes only on its retry is flaky).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: Boolean(process.env.CI),
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -4,6 +4,7 @@ import { aboutIntro } from '../content/home';
 import { statistics } from '../content/stats';
 import { team } from '../content/team';
 import { expect, test } from './fixtures';
+import { expectBarsFilled } from './page-checks';
 import { activeSlide, carousel, expectArrowsAndKeys, expectSlide, ready, stepped } from './sliders';
 
 function section(page: Page, title: string) {
@@ -32,7 +33,10 @@ test.describe('/about', () => {
       'Expert team of mobile and web developers',
       'Industry-leading security and cloud solutions',
     ]);
-    await expect(about.getByRole('link', { name: 'Read More about our services', exact: true })).toHaveAttribute('href', '/services');
+    await expect(about.getByRole('link', { name: 'Read More about our services', exact: true })).toHaveAttribute(
+      'href',
+      '/services',
+    );
     await expect(about.getByText('25+ Years Of Experience')).toBeVisible();
 
     const expertise = section(page, 'Deep Skills Where They Matter Most');
@@ -41,8 +45,8 @@ test.describe('/about', () => {
       'AI Solutions88%',
       'Web Development92%',
     ]);
-    const bar = expertise.locator('li').first().locator('[class*="bar"]');
-    await expect(bar).toHaveCSS('width', /\d/);
+    // Each fill reaches its value once scrolled into view (motion fills it from 0).
+    await expectBarsFilled(expertise.locator('li').locator('[class*="bar"]'), [95, 88, 92]);
 
     await expect(statsStrip(page).locator('dt')).toHaveText(statistics.map((item) => item.text));
     await expect(carousel(page, 'Client testimonials').locator('.swiper-slide')).toHaveCount(6);

@@ -22,6 +22,10 @@ test('/contact requests the map only when the visitor scrolls near it, then show
   await frame.scrollIntoViewIfNeeded();
   expect((await frame.boundingBox())?.height).toBe(650);
   await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+  // The provider's page (a stand-in offline) loads inside the frame: frame-src lets it in.
+  await expect(page.frameLocator('iframe').locator('#embed-stub')).toHaveText(
+    'Stand-in for https://www.openstreetmap.org',
+  );
 });
 
 test.describe('without JavaScript', () => {

@@ -7,12 +7,61 @@ export function testServerOrigins(baseURL = 'http://127.0.0.1'): string[] {
     .map((url) => new URL(url).origin);
 }
 
-/** Requests that leave the test servers are aborted: tests never touch the network. */
+/**
+ * The origins the site frames (the map and the video players), as its policy's `frame-src`
+ * names them: tests answer them with `embedStub`, so a frame's load can be asserted offline.
+ */
+export const embedOrigins = [
+  'https://www.youtube-nocookie.com',
+  'https://player.vimeo.com',
+  'https://www.openstreetmap.org',
+];
+
+/** What a framed provider shows in the tests: a page saying where it stands in. */
+export const embedStub = (origin: string) =>
+  `<!doctype html><html lang="en"><title>Stand-in</title><p id="embed-stub">Stand-in for ${origin}</p></html>`;
+
+/**
+ * Requests that leave the test servers never reach the network: a document from an embed
+ * origin gets the stand-in page, anything else is aborted.
+ */
 export async function blockThirdParties(page: Page, origins: string[]): Promise<void> {
   await page.route('**/*', (route) => {
-    const url = route.request().url();
-    return origins.includes(new URL(url).origin) || url.startsWith('data:') ? route.continue() : route.abort();
+    const request = route.request();
+    const url = request.url();
+    if (origins.includes(new URL(url).origin) || url.startsWith('data:')) return route.continue();
+    const origin = new URL(url).origin;
+    if (request.resourceType() === 'document' && embedOrigins.includes(origin)) {
+      return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: embedStub(origin) });
+    }
+    return route.abort();
   });
+}
+
+/** A console error, with the URL it is about and the page's own URL when it was logged. */
+export interface ConsoleError {
+  text: string;
+  /** The resource the message is about (a failed request's URL), or the script that logged it. */
+  url: string;
+  /** The document the page showed. */
+  pageUrl: string;
+}
+
+/** An error a test expects: a pattern for `text [url]`, or a test of the whole error. */
+export type AllowedConsoleError = RegExp | ((error: ConsoleError) => boolean);
+
+/** Allows the 404 of the document itself (a not-found page opened on purpose), and of nothing else on it. */
+export const notFoundDocument: AllowedConsoleError = (error) =>
+  /status of 404/.test(error.text) && error.url !== '' && error.url === error.pageUrl;
+
+/** How long a finished test's page may take to go quiet before its console is read. */
+const settleTimeout = 3_000;
+
+/** Waits until the page has no request in flight (as far as it will within `settleTimeout`), then a moment more. */
+async function settle(page: Page): Promise<void> {
+  if (page.isClosed()) return;
+  await page.waitForLoadState('networkidle', { timeout: settleTimeout }).catch(() => undefined);
+  await page.waitForTimeout(100).catch(() => undefined);
 }
 
 /**
@@ -20,23 +69,30 @@ export async function blockThirdParties(page: Page, origins: string[]): Promise<
  * Content-Security-Policy violations; a test fails if the page had any.
  */
 export const test = base.extend<{
-  consoleErrors: string[];
-  allowedConsoleErrors: RegExp[];
+  consoleErrors: ConsoleError[];
+  allowedConsoleErrors: AllowedConsoleError[];
   cspViolations: string[];
+  settled: void;
 }>({
-  /** Console errors a test expects (e.g. the 404 of a missing page it opens on purpose). */
+  /** Console errors a test expects (e.g. the 404 of a missing page it opens on purpose: `notFoundDocument`). */
   allowedConsoleErrors: [[], { option: true }],
   consoleErrors: [
     async ({ page, baseURL, allowedConsoleErrors }, use) => {
-      const errors: string[] = [];
+      const errors: ConsoleError[] = [];
       page.on('console', (message) => {
         // With the URL it is about, so that an expected failure is excused for that URL only.
-        if (message.type() === 'error') errors.push(`${message.text()} [${message.location().url}]`);
+        if (message.type() === 'error') {
+          errors.push({ text: message.text(), url: message.location().url, pageUrl: page.url() });
+        }
       });
-      page.on('pageerror', (error) => errors.push(String(error)));
+      page.on('pageerror', (error) => errors.push({ text: String(error), url: '', pageUrl: page.url() }));
       await blockThirdParties(page, testServerOrigins(baseURL));
       await use(errors);
-      const unexpected = errors.filter((text) => !allowedConsoleErrors.some((pattern) => pattern.test(text)));
+      const allowed = (error: ConsoleError) =>
+        allowedConsoleErrors.some((rule) =>
+          rule instanceof RegExp ? rule.test(`${error.text} [${error.url}]`) : rule(error),
+        );
+      const unexpected = errors.filter((error) => !allowed(error)).map((error) => `${error.text} [${error.url}]`);
       expect(unexpected, 'console errors').toEqual([]);
     },
     { auto: true },
@@ -58,6 +114,20 @@ export const test = base.extend<{
       });
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  /**
+   * Late errors and violations (a lazy image, a chunk, a font, a frame) count too: once the
+   * test is done, the page goes quiet before the two fixtures above read what it reported
+   * (this one depends on them, so its teardown runs first).
+   */
+  settled: [
+    async ({ page, consoleErrors, cspViolations }, use) => {
+      void consoleErrors;
+      void cspViolations;
+      await use();
+      await settle(page);
     },
     { auto: true },
   ],

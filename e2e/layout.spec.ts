@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { headersForPath, parseHeadersFile } from '../hosting/headers-file.mjs';
-import { expect, scrollToY, test } from './fixtures';
+import { expect, notFoundDocument, scrollToY, test } from './fixtures';
 
 const menu = [
   { name: 'Home', href: '/' },
@@ -343,7 +343,7 @@ test.describe('newsletter strip', () => {
 });
 
 test.describe('not-found page', () => {
-  test.use({ allowedConsoleErrors: [/status of 404/] });
+  test.use({ allowedConsoleErrors: [notFoundDocument] });
 
   test('unknown paths and slugs answer 404 with the not-found page', async ({ page }) => {
     // Any path, the page itself, and an unknown slug of each generated collection.

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   getProjectFacts,
   getRelatedProjects,
@@ -125,6 +125,10 @@ export async function expectMemberPage(page: Page, member: TeamMember) {
     expect(value).toBeLessThanOrEqual(99);
     await expect(main.getByText(`${bar.percent}%`, { exact: true }).first()).toBeVisible();
   }
+  await expectBarsFilled(
+    progressbars.locator('span'),
+    bars.map((bar) => bar.percent),
+  );
   const first = await read();
   await page.reload();
   expect(await read()).toEqual(first);
@@ -132,4 +136,52 @@ export async function expectMemberPage(page: Page, member: TeamMember) {
   const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
   const person = jsonLd.map((text) => JSON.parse(text) as Record<string, unknown>).find((d) => d['@type'] === 'Person');
   expect(person).toMatchObject({ name: member.name, jobTitle: member.role });
+}
+
+/**
+ * Scrolls the page through, a viewport at a time, so that lazy images are requested, then
+ * checks every <img> rendered: loaded (`complete`) and decoded to real pixels
+ * (`naturalWidth > 0`; a broken image is `complete` too, with no width). An image that
+ * stays unrequested (in a slide off to the side, or in a closed menu) is asked for eagerly.
+ */
+export async function expectImagesRendered(page: Page, label = page.url()) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.max(200, (page.viewportSize()?.height ?? 800) - 100);
+  for (let y = 0; y < height + step; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  await page.locator('img[loading="lazy"]').evaluateAll((images) => {
+    for (const image of images as HTMLImageElement[]) if (!image.complete) image.loading = 'eager';
+  });
+  const broken = () =>
+    page
+      .locator('img')
+      .evaluateAll((images) =>
+        (images as HTMLImageElement[])
+          .filter((image) => !image.complete || image.naturalWidth === 0)
+          .map((image) => image.currentSrc || image.getAttribute('src')),
+      );
+  await expect.poll(broken, { message: `${label} images that do not render` }).toEqual([]);
+}
+
+/**
+ * Checks each bar's fill, once scrolled into view and filled: its width over its track's
+ * is its percent, within 2 points. `bars` are the fills' elements, `percents` their values.
+ */
+export async function expectBarsFilled(bars: Locator, percents: number[]) {
+  await expect(bars).toHaveCount(percents.length);
+  for (const [index, percent] of percents.entries()) {
+    const bar = bars.nth(index);
+    await bar.scrollIntoViewIfNeeded();
+    const ratio = () =>
+      bar.evaluate((fill) => {
+        const track = fill.parentElement!.getBoundingClientRect().width;
+        return track > 0 ? (fill.getBoundingClientRect().width / track) * 100 : -1;
+      });
+    await expect
+      .poll(async () => Math.abs((await ratio()) - percent), { message: `bar ${index + 1} fills to ${percent}%` })
+      .toBeLessThanOrEqual(2);
+  }
 }

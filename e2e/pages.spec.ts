@@ -6,7 +6,7 @@ import { services } from '../content/services';
 import { site } from '../content/site';
 import { getMemberSlug, team } from '../content/team';
 import { expect, test } from './fixtures';
-import { expectMemberPage, expectProjectPage, expectServicePage } from './page-checks';
+import { expectImagesRendered, expectMemberPage, expectProjectPage, expectServicePage } from './page-checks';
 
 /** The title each inner page's banner (and the last breadcrumb) shows; home pages have no banner. */
 const bannerTitles: Record<string, string> = {
@@ -68,7 +68,7 @@ async function sidewaysSpill(page: Page): Promise<number> {
 
 /**
  * Everything every page owes a visitor: status 200, one h1, canonical URL, description, sized
- * images with alt text, no sideways scrolling, no `undefined` among its class names, and (for
+ * images with alt text that render once scrolled to, no sideways scrolling, no `undefined` among its class names, and (for
  * inner pages) the banner with a Home-then-page breadcrumb and the call to action. `axe` adds a
  * WCAG 2.2 AA audit.
  */
@@ -91,6 +91,7 @@ async function expectPage(page: Page, route: string, title: string | undefined, 
         .map((img) => img.getAttribute('src')),
     );
   expect(unsized, `${route} images without size or alt`).toEqual([]);
+  await expectImagesRendered(page, route);
   expect(await sidewaysSpill(page), `${route} spills sideways`).toBeLessThanOrEqual(0);
   const undefinedClasses = await page
     .locator('[class*="undefined"]')

@@ -178,7 +178,9 @@ test.describe('search as you type', () => {
   });
 
   test.describe('when the index cannot be loaded', () => {
-    test.use({ allowedConsoleErrors: [/status of 503/] });
+    test.use({
+      allowedConsoleErrors: [/^Failed to load resource: .*status of 503.* \[http[^ ]*\/search-index\.json\]$/],
+    });
     test('says so, and the form still leads to /search', async ({ page }) => {
       await page.route('**/search-index.json', (route) => route.fulfill({ status: 503, body: '' }));
       const { dialog, combobox } = await openSearch(page);

@@ -82,11 +82,22 @@ test('every page has its own title and description, its canonical URL and a soci
   const titles = new Map<string, string>();
   const descriptions = new Map<string, string>();
   const meta = (html: string, attribute: string, name: string) =>
-    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`).exec(html)?.[1];
+    new RegExp(`<meta ${attribute}="${name}" content="([^"]*)"`)
+      .exec(html)?.[1]
+      ?.replace(/&#x27;|&#39;/g, "'")
+      .replace(/&quot;/g, '"')
+      .replace(/&lt;/g, '<')
+      .replace(/&gt;/g, '>')
+      .replace(/&amp;/g, '&');
   for (const route of staticRoutes()) {
     const html = await (await request.get(route)).text();
     const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
     const description = meta(html, 'name', 'description') ?? '';
+    // Its own words: present, and the site's default only on the home page that introduces the company.
+    expect(description.length, `${route} description`).toBeGreaterThan(40);
+    if (route !== '/') expect(description, `${route} inherits the default description`).not.toBe(site.description);
+    else expect(description, route).toBe(site.description);
+    expect(meta(html, 'property', 'og:description'), `${route} og:description`).toBe(description);
     expect(titles.get(title), `${route} repeats the title of`).toBeUndefined();
     expect(descriptions.get(description), `${route} repeats the description of`).toBeUndefined();
     titles.set(title, route);

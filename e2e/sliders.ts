@@ -70,3 +70,22 @@ export async function expectArrowsAndKeys(region: Locator): Promise<void> {
 export async function blurActiveElement(page: Page): Promise<void> {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
+
+/**
+ * The place and size of each carousel of the page and of its first slide ("height x width
+ * height" in px), after checking that the page has `count` of them. With `hydrated`, each is
+ * first waited for until Swiper runs it; without, none may be running.
+ */
+export async function carouselLayout(page: Page, count: number, hydrated: boolean): Promise<string[]> {
+  const regions = page.locator('[aria-roledescription="carousel"]');
+  await expect(regions).toHaveCount(count);
+  const sizes: string[] = [];
+  for (const region of await regions.all()) {
+    if (hydrated) await ready(region);
+    else await expect(region).not.toHaveAttribute('data-ready', 'true');
+    const box = await region.boundingBox();
+    const first = await region.locator('.swiper-slide[aria-label^="1 of"]').boundingBox();
+    sizes.push([box?.height, first?.x, first?.width, first?.height].map((value) => Math.round(value ?? -1)).join(' '));
+  }
+  return sizes;
+}

@@ -1,0 +1,42 @@
+// The link check over an export: `node scripts/check-links.mjs [outDir]` (npm test runs it
+// after the build). Fails on any internal link, fragment or asset (href, src, srcset) that
+// leads nowhere, and on any target="_blank" without rel="noopener noreferrer".
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { exportFiles, pageFiles, routeOf } from '../hosting/headers.mjs';
+import { fileForPath, internalTarget, readPage } from './links.mjs';
+
+const outDir = process.argv[2] ?? 'out';
+const files = new Set(exportFiles(outDir));
+const pages = new Map(pageFiles([...files]).map((file) => [file, readPage(readFileSync(join(outDir, file), 'utf8'))]));
+
+const problems = [];
+let checked = 0;
+for (const [file, { links, unsafeBlank }] of pages) {
+  const route = routeOf(file);
+  for (const tag of unsafeBlank) problems.push(`${route}: ${tag} opens a new tab without rel="noopener noreferrer"`);
+  for (const { tag, attribute, url } of links) {
+    const target = internalTarget(url, route);
+    if (!target) continue;
+    checked += 1;
+    const where = `${route}: <${tag} ${attribute}="${url}">`;
+    const targetFile = fileForPath(target.path, files);
+    if (!targetFile) {
+      problems.push(`${where} leads to no file`);
+      continue;
+    }
+    if (target.fragment && tag === 'a') {
+      const targetPage = pages.get(targetFile);
+      if (targetPage && !targetPage.ids.has(target.fragment))
+        problems.push(`${where}: no id "${target.fragment}" there`);
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`Link check: ${problems.length} problem(s) in ${outDir}/:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `Link check: ${checked} internal links, fragments and assets on ${pages.size} pages of ${outDir}/, all found.`,
+);

@@ -1,0 +1,9 @@
+// Types of scripts/links.mjs for the TypeScript that imports it.
+export function srcsetUrls(value: string): string[];
+export function readPage(html: string): {
+  links: { tag: string; attribute: string; url: string }[];
+  ids: Set<string>;
+  unsafeBlank: string[];
+};
+export function internalTarget(url: string, fromPath: string): { path: string; fragment: string } | null;
+export function fileForPath(path: string, files: Set<string>): string | null;

@@ -1,0 +1,60 @@
+import { fileForPath, internalTarget, readPage, srcsetUrls } from './links.mjs';
+
+const page = `<!doctype html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css">
+<script src="/_next/static/chunks/b.js"></script></head><body>
+<main id="main"><h2 id="faq">FAQ</h2><a name="old-anchor"></a>
+<a href="/about">About</a><a href="#faq">FAQ</a><a href="../contact#form">Contact</a>
+<a href="mailto:hello@corevia.example">Mail</a><a href="tel:+10000">Call</a>
+<a href="https://www.example.com/" target="_blank" rel="noopener noreferrer">Safe</a>
+<a href="https://www.example.com/" target="_blank" rel="noopener">Unsafe</a>
+<img src="/images/a.svg" srcset="/images/a-1x.png 1x, /images/a-2x.png 2x" alt="">
+<template><img src="/images/in-template.svg" alt=""></template></main></body></html>`;
+
+describe('the link check', () => {
+  const { links, ids, unsafeBlank } = readPage(page);
+
+  it('finds every URL a page links to or needs, srcset candidates included', () => {
+    expect(links.map((link) => link.url)).toEqual([
+      '/_next/static/chunks/a.css',
+      '/_next/static/chunks/b.js',
+      '/about',
+      '#faq',
+      '../contact#form',
+      'mailto:hello@corevia.example',
+      'tel:+10000',
+      'https://www.example.com/',
+      'https://www.example.com/',
+      '/images/a.svg',
+      '/images/a-1x.png',
+      '/images/a-2x.png',
+      '/images/in-template.svg',
+    ]);
+    expect(srcsetUrls('/a.png 640w, /b.png 1280w')).toEqual(['/a.png', '/b.png']);
+  });
+
+  it('collects the ids and anchor names a fragment may name', () => {
+    expect([...ids].sort()).toEqual(['faq', 'main', 'old-anchor']);
+  });
+
+  it('reports a new tab opened without noopener and noreferrer', () => {
+    expect(unsafeBlank).toEqual(['<a href="https://www.example.com/">']);
+  });
+
+  it('resolves links against the page and leaves other origins and schemes alone', () => {
+    expect(internalTarget('#faq', '/faqs')).toEqual({ path: '/faqs', fragment: 'faq' });
+    expect(internalTarget('../contact#form', '/project/x')).toEqual({ path: '/contact', fragment: 'form' });
+    expect(internalTarget('/blog%20post?page=2', '/')).toEqual({ path: '/blog post', fragment: '' });
+    for (const url of ['mailto:a@b.c', 'tel:+1', 'data:image/png;base64,AA', 'https://x.example/', '//x.example/'])
+      expect(internalTarget(url, '/')).toBeNull();
+  });
+
+  it('finds the file the CDN serves for a clean URL, or none', () => {
+    const files = new Set(['/index.html', '/about.html', '/blog/index.html', '/images/a.svg']);
+    expect(fileForPath('/', files)).toBe('/index.html');
+    expect(fileForPath('/about', files)).toBe('/about.html');
+    expect(fileForPath('/blog', files)).toBe('/blog/index.html');
+    expect(fileForPath('/images/a.svg', files)).toBe('/images/a.svg');
+    expect(fileForPath('/images/b.svg', files)).toBeNull();
+    expect(fileForPath('/contact', files)).toBeNull();
+  });
+});
