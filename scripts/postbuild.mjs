@@ -22,7 +22,7 @@ const outDir = process.argv[2] ?? 'out';
 const files = exportFiles(outDir);
 const pages = pageFiles(files);
 
-// Every page stays under 30 KiB of gzipped HTML (issue budget), and every icon it draws
+// Every page stays under 30 KiB of gzipped HTML (the budget in BENCHMARKS.md), and every icon it draws
 // is a symbol of the sprite (components/ui/icon.tsx refers to /icons.svg#id).
 const htmlBudget = 30 * 1024;
 const symbols = new Set(
