@@ -5,6 +5,9 @@ import { expect, test } from './fixtures';
 // pages.spec.ts audits every route as it loads; these audit what only opens on request (the
 // mobile menu, the header search with results, the video player) and the not-found page.
 
+// A whole page audited with a dialog open over it: as slow as pages.spec.ts' audits of the home pages.
+test.describe.configure({ timeout: 90_000 });
+
 test('the mobile menu, open, has no accessibility violations @phone', async ({ page }) => {
   // The menu's button shows below 992 px only; at desktop width the header's bar is the menu,
   // which pages.spec.ts audits with the page.

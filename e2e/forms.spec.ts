@@ -56,7 +56,7 @@ for (const formCase of formCases) {
       expect(posts).toHaveLength(0);
     });
 
-    test('sends once on a double click, verbatim, then confirms and clears the form and its draft', async ({
+    test('sends once on a double click, verbatim, then confirms and clears the form and its draft @desktop', async ({
       page,
     }) => {
       const posts = await interceptEndpoint(page, [{ status: 200, delayMs: 1000 }]);
@@ -80,7 +80,7 @@ for (const formCase of formCases) {
         await expect(formCase.form(page).getByRole('textbox', { name: label, exact: true })).toHaveValue('');
     });
 
-    test('keeps every value when sending fails, and sends again on retry', async ({ page }) => {
+    test('keeps every value when sending fails, and sends again on retry @desktop', async ({ page }) => {
       const posts = await interceptEndpoint(page, [{ status: 500 }, 'network', { status: 201 }]);
       await page.goto(formCase.path);
       const form = formCase.form(page);
@@ -109,7 +109,7 @@ for (const formCase of formCases) {
       expect(posts).toHaveLength(3);
     });
 
-    test('restores a draft after a reload, and a filled honeypot sends nothing', async ({ page }) => {
+    test('restores a draft after a reload, and a filled honeypot sends nothing @desktop', async ({ page }) => {
       const posts = await interceptEndpoint(page, [{ status: 200 }]);
       await page.goto(formCase.path);
       await fillForm(formCase.form(page), formCase.valid);
@@ -132,7 +132,7 @@ for (const formCase of formCases) {
   });
 }
 
-test.describe('quote form, the edges', () => {
+test.describe('quote form, the edges @desktop', () => {
   test.use({ baseURL: endpointSite, allowedConsoleErrors: [endpointFailure] });
   const quote = formCases[0]!;
 
@@ -219,7 +219,7 @@ test.describe('quote form, the edges', () => {
     });
   }
 
-  test('reaches the local inbox, which keeps the lead on disk @desktop', async ({ page }) => {
+  test('reaches the local inbox, which keeps the lead on disk', async ({ page }) => {
     const token = `lead-${Date.now()}-${Math.random().toString(36).slice(2)}`;
     await page.goto(quote.path);
     const form = quote.form(page);
@@ -237,7 +237,7 @@ test.describe('quote form, the edges', () => {
 });
 
 test.describe('without a form endpoint', () => {
-  test('a valid quote opens the mail program, says so and keeps the draft, with no request', async ({ page }) => {
+  test('a valid quote opens the mail program, says so and keeps the draft, with no request @desktop', async ({ page }) => {
     const quote = formCases[0]!;
     await page.goto(quote.path);
     const form = quote.form(page);

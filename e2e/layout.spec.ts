@@ -320,7 +320,7 @@ test.describe('footer', () => {
     await expect(button).toBeHidden();
   });
 
-  test('a route change starts the new page at the top', async ({ page }) => {
+  test('a route change starts the new page at the top @desktop', async ({ page }) => {
     await page.goto('/home-2');
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
@@ -345,7 +345,7 @@ test.describe('newsletter strip', () => {
 test.describe('not-found page', () => {
   test.use({ allowedConsoleErrors: [notFoundDocument] });
 
-  test('unknown paths and slugs answer 404 with the not-found page', async ({ page }) => {
+  test('unknown paths and slugs answer 404 with the not-found page @desktop', async ({ page }) => {
     // Any path, the page itself, and an unknown slug of each generated collection.
     for (const path of ['/does-not-exist', '/404', '/project/no-such-project', '/team-details/nope', '/service/nope']) {
       const response = await page.goto(path);
@@ -388,7 +388,7 @@ test.describe('not-found page', () => {
     }
   });
 
-  test('Back To Home leads home', async ({ page }) => {
+  test('Back To Home leads home @desktop', async ({ page }) => {
     await page.goto('/does-not-exist');
     await page.getByRole('link', { name: 'Back To Home' }).click();
     await expect(page).toHaveURL(/\/$/);

@@ -59,14 +59,18 @@ async function expectCurrentSection(nav: Locator, section: Entry | null) {
   );
 }
 
-for (const [path, section] of wayfinding) {
-  test(`${path} marks ${section ?? 'no menu entry'} as the current section`, async ({ page }, testInfo) => {
-    await page.goto(path);
-    // Away from the pointer, so that no hover colour stands in for the highlight.
-    await page.mouse.move(0, 0);
-    await expectCurrentSection(await openMenu(page, testInfo.project.name === 'phone'), section);
-  });
-}
+test('pages below a menu entry mark that entry as the current section, others none', async ({ page }, testInfo) => {
+  // One tab walks through them all: the check is short and a page load is most of its cost.
+  test.slow();
+  for (const [path, section] of wayfinding) {
+    await test.step(`${path} marks ${section ?? 'no menu entry'} as the current section`, async () => {
+      await page.goto(path);
+      // Away from the pointer, so that no hover colour stands in for the highlight.
+      await page.mouse.move(0, 0);
+      await expectCurrentSection(await openMenu(page, testInfo.project.name === 'phone'), section);
+    });
+  }
+});
 
 test('a page of the menu is the current page; its section is current within the dropdown @desktop', async ({
   page,

@@ -139,21 +139,38 @@ for (const [name, pages] of Object.entries(collections)) {
   for (let start = 0; start < pages.length; start += batchSize) {
     const batch = pages.slice(start, start + batchSize);
     const range = `${start + 1}–${start + batch.length} of ${pages.length}`;
-    test(`the ${name} pages ${range} show their content, are complete and have no accessibility violations`, async ({
+    test(`the ${name} pages ${range} show their content, are complete and have no accessibility violations @desktop`, async ({
       page,
-    }, testInfo) => {
+    }) => {
       test.slow();
       for (const { route, title, expectContent } of batch) {
-        // One template per collection: its layout at phone width is audited on the first page,
-        // every page at desktop width (where the content differs, the template does not).
-        const axe = testInfo.project.name === 'desktop' || route === pages[0]!.route;
         await test.step(route, async () => {
-          await expectPage(page, route, title, axe);
+          await expectPage(page, route, title, true);
           await expectContent(page);
         });
       }
     });
   }
+
+  // One template per collection: what differs from page to page is content, checked above at
+  // desktop width; at phone width the template is checked whole on its first page, and every
+  // page for what its own content could break (a long title or name spilling sideways).
+  test(`the ${name} template is complete at 390 px, and none of its ${pages.length} pages spills sideways @phone`, async ({
+    page,
+  }) => {
+    test.slow();
+    const [first, ...rest] = pages;
+    await test.step(first!.route, async () => {
+      await expectPage(page, first!.route, first!.title, true);
+      await first!.expectContent(page);
+    });
+    for (const { route, title } of rest) {
+      const response = await page.goto(route);
+      expect(response?.status(), route).toBe(200);
+      await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(title);
+      expect.soft(await sidewaysSpill(page), `${route} spills sideways`).toBeLessThanOrEqual(0);
+    }
+  });
 }
 
 /** Routes checked per test at tablet width. */

@@ -52,7 +52,7 @@ test('/project-details is its own page showing the sample project', async ({ pag
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/project-details$/);
 });
 
-test('projects missing facts show the fallbacks', async ({ page }) => {
+test('projects missing facts show the fallbacks @desktop', async ({ page }) => {
   const cases: [keyof Project, string][] = [
     ['client', 'Confidential'],
     ['duration', 'Various phases'],

@@ -16,13 +16,13 @@ test('finds a service by a word and prefills the form', async ({ page }) => {
   );
 });
 
-test('needs every word to match', async ({ page }) => {
+test('needs every word to match @desktop', async ({ page }) => {
   await page.goto('/search?q=zero+trust');
   await expect(page.getByRole('main').getByRole('link', { name: 'Zero-Trust Security Rollout' })).toBeVisible();
   await expect(page.getByRole('main').getByRole('link', { name: 'Cloud Solutions', exact: true })).toHaveCount(0);
 });
 
-test('shows an empty state for nonsense', async ({ page }) => {
+test('shows an empty state for nonsense @desktop', async ({ page }) => {
   await page.goto('/search?q=qwxzvk');
   await expect(page.getByRole('heading', { level: 2, name: 'No results for “qwxzvk”' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
@@ -74,7 +74,7 @@ test.describe('search as you type', () => {
     await expect(options).toHaveCount(8);
   });
 
-  test('moves through the results with the keyboard, Enter opens one, Escape closes and returns focus', async ({
+  test('moves through the results with the keyboard, Enter opens one, Escape closes and returns focus @desktop', async ({
     page,
   }) => {
     const { trigger, dialog, combobox, listbox } = await openSearch(page, '/about');
@@ -108,7 +108,7 @@ test.describe('search as you type', () => {
     await expect(dialog).toBeHidden();
   });
 
-  test('Enter without a highlighted result searches on /search', async ({ page }) => {
+  test('Enter without a highlighted result searches on /search @desktop', async ({ page }) => {
     const { combobox, listbox } = await openSearch(page, '/home-2');
     await combobox.pressSequentially('cloud');
     await expect(listbox.getByRole('option').first()).toBeVisible();
@@ -117,7 +117,7 @@ test.describe('search as you type', () => {
     await expect(page.getByRole('heading', { level: 2, name: /^\d+ results for “cloud”$/ })).toBeVisible();
   });
 
-  test('shows a query with markup as text and injects nothing', async ({ page }) => {
+  test('shows a query with markup as text and injects nothing @desktop', async ({ page }) => {
     const markup = '<img src=x onerror=alert(1)>';
     page.on('dialog', (alert) => {
       throw new Error(`Unexpected ${alert.type()}: ${alert.message()}`);
@@ -133,7 +133,7 @@ test.describe('search as you type', () => {
     await expect(main.locator('img[src="x"]')).toHaveCount(0);
   });
 
-  test('finds a page by a phrase only its body holds', async ({ page, request }) => {
+  test('finds a page by a phrase only its body holds @desktop', async ({ page, request }) => {
     // The phrase is in no title, description or keyword: only the full text finds it.
     const phrase = 'claims-triage pilot';
     const index = (await (await request.get('/search-index.json')).json()) as Record<string, string>[];
@@ -155,7 +155,7 @@ test.describe('search as you type', () => {
     await expect(result).toContainText(phrase);
   });
 
-  test('loads the index only when the dialog opens, never on first load', async ({ page }) => {
+  test('loads the index only when the dialog opens, never on first load @desktop', async ({ page }) => {
     const indexRequests: string[] = [];
     page.on('request', (request) => {
       if (request.url().includes('/search-index.json')) indexRequests.push(request.url());
@@ -171,7 +171,7 @@ test.describe('search as you type', () => {
     expect(indexRequests).toHaveLength(1);
   });
 
-  test('/search loads the index when there is a query', async ({ page }) => {
+  test('/search loads the index when there is a query @desktop', async ({ page }) => {
     const loaded = page.waitForResponse((response) => response.url().endsWith('/search-index.json'));
     await page.goto('/search?q=cloud');
     expect((await loaded).status()).toBe(200);
@@ -181,7 +181,7 @@ test.describe('search as you type', () => {
     test.use({
       allowedConsoleErrors: [/^Failed to load resource: .*status of 503.* \[http[^ ]*\/search-index\.json\]$/],
     });
-    test('says so, and the form still leads to /search', async ({ page }) => {
+    test('says so, and the form still leads to /search @desktop', async ({ page }) => {
       await page.route('**/search-index.json', (route) => route.fulfill({ status: 503, body: '' }));
       const { dialog, combobox } = await openSearch(page);
       await combobox.pressSequentially('cloud');

@@ -29,7 +29,7 @@ test('/service-details explains how engagements work, with the same sidebar', as
   await expectServiceSidebar(page);
 });
 
-test('the brochure link downloads a real PDF', async ({ page, request }) => {
+test('the brochure link downloads a real PDF @desktop', async ({ page, request }) => {
   await page.goto('/service/cloud-solutions');
   const href = await page.getByRole('link', { name: /Services Brochure/ }).getAttribute('href');
   const response = await request.get(href!);
