@@ -3,7 +3,8 @@ import type { Page } from '@playwright/test';
 import { faqs } from '../content/faqs';
 import { footerColumns, mainMenu } from '../content/navigation';
 import { blogArticle } from '../content/posts';
-import { staticRoutes } from '../content/routes';
+import { projects } from '../content/projects';
+import { pageRoutes, staticRoutes } from '../content/routes';
 import { services } from '../content/services';
 import { contact } from '../content/site';
 import { defaultSkills, expertiseSkills, statistics } from '../content/stats';
@@ -260,18 +261,26 @@ test.describe('without JavaScript', () => {
     expect(exportedRoutes()).toEqual([...staticRoutes(), ...notFoundFiles].sort());
   });
 
+  // At desktop width every page; at phone width each layout once: the specification's pages, the
+  // first page of each generated collection and the not-found page (the generated siblings
+  // differ from their first only in content, which the desktop pass reads on each of them).
   const routes = [...staticRoutes(), unknownUrl];
+  const layouts = [...pageRoutes, services[0]!.url, projects[0]!.url, getMemberUrl(team[0]!), unknownUrl];
   /** Pages per test: each test walks through its share in one tab. */
   const batchSize = 12;
-  for (let start = 0; start < routes.length; start += batchSize) {
-    const batch = routes.slice(start, start + batchSize);
-    test(`pages ${start + 1}–${start + batch.length} of ${routes.length} show their content, menu, slides, answers, figures and forms`, async ({
-      page,
-    }, testInfo) => {
-      test.slow();
-      const desktop = testInfo.project.name === 'desktop';
-      for (const route of batch)
-        await test.step(route, () => expectReadable(page, route, desktop).then(() => undefined));
-    });
+  for (const [width, list] of [
+    ['desktop', routes],
+    ['phone', layouts],
+  ] as const) {
+    for (let start = 0; start < list.length; start += batchSize) {
+      const batch = list.slice(start, start + batchSize);
+      test(`pages ${start + 1}–${start + batch.length} of ${list.length} show their content, menu, slides, answers, figures and forms @${width}`, async ({
+        page,
+      }) => {
+        test.slow();
+        for (const route of batch)
+          await test.step(route, () => expectReadable(page, route, width === 'desktop').then(() => undefined));
+      });
+    }
   }
 });
