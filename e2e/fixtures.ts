@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Request } from '@playwright/test';
 
 /** The servers the tests start on this machine: the site, the site built with a form endpoint, and its inbox. */
 export function testServerOrigins(baseURL = 'http://127.0.0.1'): string[] {
@@ -56,12 +56,36 @@ export const notFoundDocument: AllowedConsoleError = (error) =>
 
 /** How long a finished test's page may take to go quiet before its console is read. */
 const settleTimeout = 3_000;
+/** How long the page must have had no request in flight to count as quiet. */
+const quietTime = 150;
 
-/** Waits until the page has no request in flight (as far as it will within `settleTimeout`), then a moment more. */
-async function settle(page: Page): Promise<void> {
-  if (page.isClosed()) return;
-  await page.waitForLoadState('networkidle', { timeout: settleTimeout }).catch(() => undefined);
-  await page.waitForTimeout(100).catch(() => undefined);
+/**
+ * Counts the page's requests in flight, from the start of the test; `settle()` then waits until
+ * none has been for `quietTime` (or `settleTimeout` has passed). Unlike the `networkidle` load
+ * state, which once reached stays reached, this sees requests the test set off after the load.
+ */
+function trackRequests(page: Page) {
+  const inFlight = new Set<Request>();
+  let lastChange = Date.now();
+  page.on('request', (request) => {
+    inFlight.add(request);
+    lastChange = Date.now();
+  });
+  const finished = (request: Request) => {
+    inFlight.delete(request);
+    lastChange = Date.now();
+  };
+  page.on('requestfinished', finished);
+  page.on('requestfailed', finished);
+  return {
+    async settle(): Promise<void> {
+      const deadline = Date.now() + settleTimeout;
+      while (!page.isClosed() && Date.now() < deadline) {
+        if (inFlight.size === 0 && Date.now() - lastChange >= quietTime) return;
+        await page.waitForTimeout(50).catch(() => undefined);
+      }
+    },
+  };
 }
 
 /**
@@ -130,8 +154,9 @@ export const test = base.extend<{
     async ({ page, consoleErrors, cspViolations }, use) => {
       void consoleErrors;
       void cspViolations;
+      const requests = trackRequests(page);
       await use();
-      await settle(page);
+      await requests.settle();
     },
     { auto: true },
   ],
