@@ -5,6 +5,7 @@ import { pageRoutes, staticRoutes } from '../content/routes';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { getMemberSlug, team } from '../content/team';
+import { expectContrastReviewed } from './contrast-review';
 import { expect, test } from './fixtures';
 import { expectImagesRendered, expectMemberPage, expectProjectPage, expectServicePage } from './page-checks';
 
@@ -70,7 +71,8 @@ async function sidewaysSpill(page: Page): Promise<number> {
  * Everything every page owes a visitor: status 200, one h1, canonical URL, description, sized
  * images with alt text that render once scrolled to, no sideways scrolling, no `undefined` among its class names, and (for
  * inner pages) the banner with a Home-then-page breadcrumb and the call to action. `axe` adds a
- * WCAG 2.2 AA audit.
+ * WCAG 2.2 AA audit, and holds the text whose contrast axe could not judge against the reviewed
+ * list (e2e/contrast-review.ts).
  */
 async function expectPage(page: Page, route: string, title: string | undefined, axe: boolean) {
   const response = await page.goto(route);
@@ -120,6 +122,7 @@ async function expectPage(page: Page, route: string, title: string | undefined, 
       results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
       `${route} accessibility violations`,
     ).toEqual([]);
+    await expectContrastReviewed(page, route, test.info().project.name, results);
   }
 }
 

@@ -1,14 +1,22 @@
 // The link check over an export: `node scripts/check-links.mjs [outDir]` (npm test runs it
 // after the build). Fails on any internal link, fragment or asset (href, src, srcset) that
-// leads nowhere, and on any target="_blank" without rel="noopener noreferrer".
+// leads nowhere, and on any target="_blank" without rel="noopener noreferrer". Absolute URLs
+// on the site's own origin (the canonical links, og:url, og:image) count as internal.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportFiles, pageFiles, routeOf } from '../hosting/headers.mjs';
-import { fileForPath, internalTarget, readPage } from './links.mjs';
+import { fileForPath, internalTarget, readPage, siteOrigin } from './links.mjs';
 
 const outDir = process.argv[2] ?? 'out';
 const files = new Set(exportFiles(outDir));
-const pages = new Map(pageFiles([...files]).map((file) => [file, readPage(readFileSync(join(outDir, file), 'utf8'))]));
+const html = new Map(pageFiles([...files]).map((file) => [file, readFileSync(join(outDir, file), 'utf8')]));
+const pages = new Map([...html].map(([file, text]) => [file, readPage(text)]));
+// Absolute links to the site's own origin (canonical URLs, social cards) are checked as internal.
+const origin = siteOrigin(html.get('/index.html') ?? '');
+if (!origin) {
+  console.error(`Link check: ${outDir}/index.html names no canonical URL, so the site's own origin is unknown.`);
+  process.exit(1);
+}
 
 const problems = [];
 let checked = 0;
@@ -16,7 +24,7 @@ for (const [file, { links, unsafeBlank }] of pages) {
   const route = routeOf(file);
   for (const tag of unsafeBlank) problems.push(`${route}: ${tag} opens a new tab without rel="noopener noreferrer"`);
   for (const { tag, attribute, url } of links) {
-    const target = internalTarget(url, route);
+    const target = internalTarget(url, route, origin);
     if (!target) continue;
     checked += 1;
     const where = `${route}: <${tag} ${attribute}="${url}">`;
@@ -38,5 +46,5 @@ if (problems.length > 0) {
   process.exit(1);
 }
 console.log(
-  `Link check: ${checked} internal links, fragments and assets on ${pages.size} pages of ${outDir}/, all found.`,
+  `Link check: ${checked} internal links, fragments and assets (those on ${origin} included) on ${pages.size} pages of ${outDir}/, all found.`,
 );

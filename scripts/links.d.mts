@@ -5,5 +5,10 @@ export function readPage(html: string): {
   ids: Set<string>;
   unsafeBlank: string[];
 };
-export function internalTarget(url: string, fromPath: string): { path: string; fragment: string } | null;
+export function siteOrigin(homeHtml: string): string | null;
+export function internalTarget(
+  url: string,
+  fromPath: string,
+  origin?: string | null,
+): { path: string; fragment: string } | null;
 export function fileForPath(path: string, files: Set<string>): string | null;

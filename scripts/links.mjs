@@ -15,6 +15,9 @@ const urlAttributes = {
   form: ['action'],
 };
 
+/** Social-card tags whose `content` is a URL of the site: the page itself and its image. */
+const urlMetaTags = new Set(['og:url', 'og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image']);
+
 /** The URLs of a `srcset` (each candidate's first word). */
 export const srcsetUrls = (value) =>
   value
@@ -42,6 +45,9 @@ export function readPage(html) {
         const urls = name === 'srcset' ? srcsetUrls(value) : [value.trim()];
         for (const url of urls) links.push({ tag: node.nodeName, attribute: name, url });
       }
+      const card = node.nodeName === 'meta' ? (attribute('property') ?? attribute('name')) : undefined;
+      const content = attribute('content');
+      if (card && urlMetaTags.has(card) && content) links.push({ tag: 'meta', attribute: card, url: content.trim() });
       if (attribute('target') === '_blank') {
         const rel = (attribute('rel') ?? '').toLowerCase().split(/\s+/);
         if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
@@ -57,14 +63,46 @@ export function readPage(html) {
 }
 
 /**
+ * The site's own origin as the export names it: the origin of the home page's canonical URL
+ * (`site.url` of content/site.ts, or NEXT_PUBLIC_SITE_URL at build time); null if it has none.
+ */
+export function siteOrigin(homeHtml) {
+  const find = (node) => {
+    const attribute = (name) => node.attrs?.find((attr) => attr.name === name)?.value;
+    if (node.nodeName === 'link' && attribute('rel') === 'canonical') return attribute('href') ?? null;
+    for (const child of node.childNodes ?? []) {
+      const href = find(child);
+      if (href) return href;
+    }
+    return null;
+  };
+  const href = find(parse(homeHtml));
+  if (!href) return null;
+  try {
+    return new URL(href).origin;
+  } catch {
+    return null;
+  }
+}
+
+/**
  * Where a link on the page at `fromPath` (a URL path such as `/about`) leads inside the
  * site: `{ path, fragment }` with the path decoded, or null for a link elsewhere (another
- * origin, `mailto:`, `tel:`, `data:`).
+ * origin, `mailto:`, `tel:`, `data:`). An absolute URL on `origin`, the site's own (the
+ * canonical URLs, the social cards), is inside the site: the export must hold what it names.
  */
-export function internalTarget(url, fromPath) {
-  if (url === '' || /^(mailto|tel|data|javascript|blob):/i.test(url) || url.startsWith('//')) return null;
-  if (/^[a-z][a-z\d+.-]*:/i.test(url)) return null;
+export function internalTarget(url, fromPath, origin = null) {
+  if (url === '' || /^(mailto|tel|data|javascript|blob):/i.test(url)) return null;
   const base = new URL(fromPath, 'http://site.invalid');
+  if (url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url)) {
+    let absolute;
+    try {
+      absolute = new URL(url, 'https://site.invalid');
+    } catch {
+      return null;
+    }
+    if (origin === null || absolute.origin !== origin) return null;
+  }
   const target = new URL(url, base);
   let path;
   try {

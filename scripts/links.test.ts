@@ -1,4 +1,4 @@
-import { fileForPath, internalTarget, readPage, srcsetUrls } from './links.mjs';
+import { fileForPath, internalTarget, readPage, siteOrigin, srcsetUrls } from './links.mjs';
 
 const page = `<!doctype html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css">
 <script src="/_next/static/chunks/b.js"></script></head><body>
@@ -46,6 +46,51 @@ describe('the link check', () => {
     expect(internalTarget('/blog%20post?page=2', '/')).toEqual({ path: '/blog post', fragment: '' });
     for (const url of ['mailto:a@b.c', 'tel:+1', 'data:image/png;base64,AA', 'https://x.example/', '//x.example/'])
       expect(internalTarget(url, '/')).toBeNull();
+  });
+
+  it("finds the site's own origin in the home page's canonical link", () => {
+    const home = `<html><head><link rel="preload" href="https://cdn.example/font.woff2">
+<link rel="canonical" href="https://www.corevia.example"></head><body></body></html>`;
+    expect(siteOrigin(home)).toBe('https://www.corevia.example');
+    expect(
+      siteOrigin('<html><head></head><body><a href="https://www.corevia.example/">x</a></body></html>'),
+    ).toBeNull();
+  });
+
+  it("checks absolute links and social cards on the site's own origin as internal ones", () => {
+    const origin = 'https://www.corevia.example';
+    const head = `<html><head><link rel="canonical" href="https://www.corevia.example/about">
+<meta property="og:url" content="https://www.corevia.example/about">
+<meta property="og:image" content="https://www.corevia.example/og-image.jpg">
+<meta name="twitter:image" content="https://www.corevia.example/og-image.jpg">
+<meta property="og:title" content="https://www.corevia.example/not-a-link"></head><body></body></html>`;
+    expect(readPage(head).links.map((link) => `${link.tag} ${link.attribute} ${link.url}`)).toEqual([
+      'link href https://www.corevia.example/about',
+      'meta og:url https://www.corevia.example/about',
+      'meta og:image https://www.corevia.example/og-image.jpg',
+      'meta twitter:image https://www.corevia.example/og-image.jpg',
+    ]);
+    expect(internalTarget('https://www.corevia.example/about#team', '/', origin)).toEqual({
+      path: '/about',
+      fragment: 'team',
+    });
+    expect(internalTarget('https://www.corevia.example', '/about', origin)).toEqual({ path: '/', fragment: '' });
+    expect(internalTarget('//www.corevia.example/og-image.jpg', '/', origin)).toEqual({
+      path: '/og-image.jpg',
+      fragment: '',
+    });
+    // Another origin, another scheme or port, or no origin known: not the site's.
+    for (const url of [
+      'https://corevia.example/about',
+      'http://www.corevia.example/about',
+      'https://www.corevia.example:8443/',
+    ])
+      expect(internalTarget(url, '/', origin)).toBeNull();
+    expect(internalTarget('https://www.corevia.example/about', '/')).toBeNull();
+    // Resolved against the export like any internal link: a canonical URL to no page is broken.
+    const files = new Set(['/index.html', '/about.html', '/og-image.jpg']);
+    const target = internalTarget('https://www.corevia.example/abuot', '/about', origin);
+    expect(target && fileForPath(target.path, files)).toBeNull();
   });
 
   it('finds the file the CDN serves for a clean URL, or none', () => {
