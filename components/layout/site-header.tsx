@@ -23,7 +23,7 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
       <div className={styles.bar}>
         <div className={styles.surface}>
           <div className={styles.inner}>
-            <Logo href={look.logoHref} tone={look.tone} className={styles.logo} priority />
+            <Logo href={look.logoHref} tone={look.tone} className={styles.logo} eager />
             <div className={styles.desktopNav}>
               <NavMenu items={mainMenu} layout="bar" idPrefix="header" label="Main" />
             </div>

@@ -45,7 +45,11 @@ export function Hero({ content, image, tone, primaryHref, secondaryHref, actions
             alt={image.alt}
             width={image.width}
             height={image.height}
-            priority
+            // Loaded at once, at a low priority and not preloaded (React preloads any other
+            // eager image): the title, not this artwork, is the main content, and a preload
+            // would compete with the stylesheets and fonts for a phone's bandwidth.
+            loading="eager"
+            fetchPriority="low"
             className={styles.image}
           />
           <p className={styles.badge}>
