@@ -1,38 +1,17 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { RouteScrollReset } from '@/components/layout/route-scroll-reset.client';
-import { JsonLd } from '@/components/ui/json-ld';
-import { site } from '@/content/site';
-import { cx } from '@/lib/class-names';
-import { organizationJsonLd } from '@/lib/json-ld';
-import { bodyFont, headingFont } from './fonts';
-import '@/styles/globals.scss';
+import { SiteDocument, siteMetadata, siteViewport } from './document';
 
-export const metadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: site.name, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  formatDetection: { telephone: false },
-};
+export const metadata: Metadata = siteMetadata;
 
-export const viewport: Viewport = {
-  themeColor: '#0b1b3f',
-  width: 'device-width',
-  initialScale: 1,
-};
+export const viewport: Viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={cx(bodyFont.variable, headingFont.variable)}>
-      <body>
-        <a href="#main" className="skip-link">
-          Skip to content
-        </a>
-        {children}
-        <RouteScrollReset />
-        <JsonLd data={organizationJsonLd()} />
-      </body>
-    </html>
+    <SiteDocument>
+      {children}
+      <RouteScrollReset />
+    </SiteDocument>
   );
 }
