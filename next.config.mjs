@@ -10,9 +10,6 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   sassOptions: { loadPaths: ['styles'] },
-  // The not-found page (app/global-not-found.tsx) is rendered on its own, so its header,
-  // footer and newsletter are not repeated in the payload of every other page.
-  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

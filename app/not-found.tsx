@@ -1,11 +1,31 @@
-import { NotFoundState } from '@/components/sections/error-state/not-found-state';
+import type { Metadata } from 'next';
+import { SiteShell } from '@/components/layout/site-shell';
+import { ErrorState } from '@/components/sections/error-state/error-state';
+import { Newsletter } from '@/components/sections/newsletter/newsletter';
+import { PageBanner } from '@/components/sections/page-banner/page-banner';
 
-/**
- * What a page shows in place of its content when it calls `notFound()`, inside its own
- * layout. Next.js puts this boundary into every page's tree and payload (at the root and
- * again at each top-level route group), so it stays this small; the not-found page that
- * unknown URLs get is app/global-not-found.tsx.
- */
+export const metadata: Metadata = {
+  title: 'Page Not Found',
+  description: 'The page you were looking for does not exist. Head back home to explore our services.',
+  robots: { index: false },
+};
+
 export default function NotFound() {
-  return <NotFoundState />;
+  return (
+    // It lies outside the (main) group, so it brings the shell the (main) layout gives inner pages.
+    <SiteShell>
+      <PageBanner title="Page Not Found" path="/404" crumb="404" structuredData={false} />
+      <ErrorState
+        image={{
+          src: '/images/404.svg',
+          alt: 'A lost satellite drifting past a broken link',
+          width: 600,
+          height: 400,
+        }}
+        title="This page drifted out of orbit"
+        text="The link may be broken or the page may have moved. Everything else is where you left it."
+      />
+      <Newsletter />
+    </SiteShell>
+  );
 }
