@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState, type KeyboardEvent } from 'react';
+import { Icon } from '@/components/ui/icon';
 import { isActive, linkState, normalisePath } from '@/content/navigation';
 import type { NavItem } from '@/content/types';
 import { cx } from '@/lib/class-names';
@@ -94,15 +95,7 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
                 onClick={() => toggle(item.name)}
               >
                 {item.url === undefined && item.name}
-                <svg className={styles.caret} width="12" height="12" viewBox="0 0 12 12" aria-hidden focusable="false">
-                  <path
-                    d="M2.5 4.5 6 8l3.5-3.5"
-                    fill="none"
-                    stroke="currentColor"
-                    strokeWidth="1.8"
-                    strokeLinecap="round"
-                  />
-                </svg>
+                <Icon name="caret-down" size={12} weight="bold" className={styles.caret} />
               </button>
               <ul id={menuId} className={styles.submenu}>
                 {item.children.map((child) => {

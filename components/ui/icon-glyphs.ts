@@ -36,6 +36,7 @@ export const glyphs = {
   'arrow-up': { glyph: 'ArrowUp', weights: ['bold'] },
   'arrow-reply': { glyph: 'ArrowBendUpLeft', weights: ['bold'] },
   'caret-right': { glyph: 'CaretRight', weights: ['bold'] },
+  'caret-down': { glyph: 'CaretDown', weights: ['bold'] },
   'external-link': { glyph: 'ArrowSquareOut', weights: ['regular'] },
   calendar: { glyph: 'CalendarBlank', weights: ['regular'] },
   folder: { glyph: 'Folder', weights: ['regular'] },

@@ -15,7 +15,8 @@ export interface IconProps<N extends GlyphName = GlyphName> {
  */
 export function Icon<N extends GlyphName>({ name, size = 24, weight, className }: IconProps<N>) {
   return (
-    <svg width={size} height={size} fill="currentColor" className={className} aria-hidden focusable={false}>
+    // Without a class the attribute is left out rather than sent as undefined in every page's payload.
+    <svg width={size} height={size} fill="currentColor" {...(className && { className })} aria-hidden focusable={false}>
       <use href={`${spriteUrl}#${symbolId(name, weight ?? 'regular')}`} />
     </svg>
   );
