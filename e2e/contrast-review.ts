@@ -26,10 +26,11 @@ export interface ReviewedContrast {
 
 /**
  * The routes whose incomplete text has been reviewed in full, at both widths: the check runs on
- * these. The other routes' (the inner pages' own sections: service steps and models, sidebars,
- * pricing, the contact card and map…) are still to be reviewed, then added here.
+ * these, every route but /contact. There the map's placeholder address is still to be reviewed:
+ * its worst pixel (a grey of the map drawing, 1.36:1 against the #344054 text) asks for a design
+ * fix, not an entry.
  */
-export const reviewedRoutes = /^\/(home-2|home-3|about|faqs|team|testimonials)?$/;
+export const reviewedRoutes = /^\/(?!contact$)/;
 
 const everyRoute = /^\//;
 /** Every page but the three homes: the ones with a banner and the call to action. */
@@ -125,6 +126,41 @@ export const reviewedContrast: ReviewedContrast[] = [
     reason:
       'The skills block: white with a faint blue wash at the bars. Navy labels: worst 15.9:1; grey text: 7.4:1; ' +
       'the #1546d1 eyebrow and percentages: worst 6.5:1.',
+  },
+  {
+    routes: /^\/(service\/|service-details$)/,
+    selector: '[aria-labelledby$="-process"] span',
+    reason:
+      'The process steps: each #1546d1 number on its #e6eeff disc, a pseudo-element behind it: 6.4:1.',
+  },
+  {
+    routes: /^\/(service\/|service-details$)/,
+    selector: '[aria-labelledby="sidebar-brochure"] :is(h2, h3, p)',
+    reason:
+      'The sidebar brochure card: a navy gradient under a glow. White title: worst 10.3:1; #b7c3dd text: worst 6.1:1.',
+  },
+  {
+    routes: /^\/service-details$/,
+    selector: '[aria-labelledby="overview-models"] :is(h3, p)',
+    reason: 'The engagement models: cards on navy #0b1b3f. White titles: 16.9:1; #b7c3dd text: 9.6:1.',
+  },
+  {
+    routes: /^\/(project\/|project-details$)/,
+    selector: '[aria-labelledby="project-cta"] :is(h2, h3, p)',
+    reason:
+      'The sidebar call to action: a navy gradient under a glow. White title: worst 9.4:1; #b7c3dd text: worst 6:1.',
+  },
+  {
+    routes: /^\/price-plan$/,
+    selector: '[data-popular="true"] :is(h3, p, span)',
+    reason:
+      'The popular plan: a navy gradient under a glow. White name and price: worst 11.2:1; #e9eefb period and ' +
+      'features: worst 10.2:1; #b7c3dd description: worst 5.4:1.',
+  },
+  {
+    routes: /^\/blog-details$/,
+    selector: 'article[aria-labelledby="article-title"] figure :is(p, figcaption)',
+    reason: 'The pull quote: navy with a glow. White quote: worst 14:1; #b7c3dd caption: 9.6:1.',
   },
 ];
 
