@@ -1,6 +1,7 @@
 import type { Locator, Page, Route } from '@playwright/test';
 import { blogArticle } from '../content/posts';
 import { formFields } from '../lib/form-rules';
+import { expect } from './fixtures';
 
 /** The site built with a form endpoint, and that endpoint (see playwright.config.ts). */
 export const endpointSite = process.env.E2E_ENDPOINT_SITE ?? 'http://127.0.0.1:3101';
@@ -90,7 +91,16 @@ export const formCases: FormCase[] = [
   },
 ];
 
+/**
+ * Waits until the form's script has taken over (it turns the browser's validation bubbles off
+ * for its own messages); before that, a click on submit meets the browser's bubbles instead.
+ */
+export async function formReady(form: Locator): Promise<void> {
+  await expect(form).toHaveJSProperty('noValidate', true);
+}
+
 export async function fillForm(form: Locator, values: Record<string, string>): Promise<void> {
+  await formReady(form);
   for (const [label, value] of Object.entries(values))
     await form.getByRole('textbox', { name: label, exact: true }).fill(value);
 }

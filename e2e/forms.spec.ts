@@ -6,6 +6,7 @@ import {
   endpointSite,
   expectedPayload,
   fillForm,
+  formReady,
   formCases,
   interceptEndpoint,
   leadsFile,
@@ -37,6 +38,7 @@ for (const formCase of formCases) {
       const posts = await interceptEndpoint(page, [{ status: 200 }]);
       await page.goto(formCase.path);
       const form = formCase.form(page);
+      await formReady(form);
       await form.getByRole('button', { name: formCase.submit }).click();
       for (const [label, message] of Object.entries(formCase.required)) {
         const field = form.getByRole('textbox', { name: label, exact: true });

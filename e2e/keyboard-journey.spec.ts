@@ -4,7 +4,7 @@ import { faqs } from '../content/faqs';
 import { homeVideo } from '../content/home';
 import { tabTo } from './a11y-helpers';
 import { expect, test } from './fixtures';
-import { endpointSite, expectedPayload, formCases, leadsFile } from './form-helpers';
+import { endpointSite, expectedPayload, formCases, formReady, leadsFile } from './form-helpers';
 import { activeSlide, carousel, expectSlide, ready, settled, stepped } from './sliders';
 
 // A visitor who uses only the keyboard goes from the home page to a sent quote: the video and
@@ -105,6 +105,7 @@ test.describe('with the keyboard only', () => {
     await test.step('an empty quote is refused at its fields, focus on the first', async () => {
       const form = quote.form(page);
       const send = form.getByRole('button', { name: quote.submit });
+      await formReady(form);
       await tabTo(page, send);
       await page.keyboard.press('Enter');
       const name = form.getByRole('textbox', { name: 'Your name', exact: true });
