@@ -446,35 +446,6 @@ test.describe('hosting', () => {
     expect((await request.get('/about.txt')).headers()['cache-control']).toBe('no-cache');
   });
 
-  test('before the first paint a page preloads the headings’ font and its main image only, never the logo @desktop', async ({
-    request,
-  }) => {
-    // What a phone fetches before painting competes for its bandwidth: the stylesheets, the font
-    // of the titles and, where the main content is an image (/home-3's first slide), that image.
-    const mainImages: Record<string, string[]> = {
-      '/': [],
-      '/home-2': [],
-      '/home-3': ['/images/hero/slide-1.svg'],
-      '/about': [],
-      '/contact': [],
-    };
-    for (const [path, images] of Object.entries(mainImages)) {
-      const html = await (await request.get(path)).text();
-      const preloads = [...html.matchAll(/<link\b[^>]*\brel="preload"[^>]*>/g)].map(([tag]) => tag);
-      const fonts = preloads.filter((tag) => tag.includes('as="font"'));
-      expect([path, fonts.length]).toEqual([path, 1]);
-      expect(fonts[0]).toContain('plus_jakarta_sans');
-      const preloadedImages = preloads
-        .filter((tag) => tag.includes('as="image"'))
-        .map((tag) => tag.match(/href="([^"]+)"/)?.[1]);
-      expect([path, preloadedImages]).toEqual([path, images]);
-      // The header's logo still loads at once (it is above the fold), only not in advance.
-      const logo = html.match(/<img\b[^>]*src="\/images\/logo(?:-light)?\.svg"[^>]*>/)?.[0] ?? '';
-      expect([path, logo]).not.toEqual([path, '']);
-      expect(logo).not.toContain('loading="lazy"');
-    }
-  });
-
   test('a keyboard user can skip to the content', async ({ page }) => {
     await page.goto('/');
     await page.keyboard.press('Tab');
