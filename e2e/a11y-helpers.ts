@@ -5,13 +5,19 @@ import { expect } from './fixtures';
 /** The WCAG 2.2 A and AA rules the site is held to (the same set pages.spec.ts audits every route with). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Runs axe on the page as it stands and fails, naming each rule and its elements, on any violation. */
-export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+
+/**
+ * Runs axe on the page as it stands and fails, naming each rule and its elements, on any
+ * violation. Returns the results, for the text axe could not judge (e2e/contrast-review.ts).
+ */
+export async function expectNoAxeViolations(page: Page, state: string): Promise<AxeResults> {
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `${state}: accessibility violations`,
   ).toEqual([]);
+  return results;
 }
 
 /**

@@ -4,7 +4,9 @@ import { expect, test } from './fixtures';
 
 const mapSource = /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik/;
 
-test('/contact requests the map only when the visitor scrolls near it, then shows it 650 px high', async ({ page }) => {
+test('/contact requests the map only when the visitor scrolls near it, then shows it 650 px high over its stand-in', async ({
+  page,
+}) => {
   const mapRequests: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());
@@ -16,6 +18,10 @@ test('/contact requests the map only when the visitor scrolls near it, then show
   await expect(frame).toHaveAttribute('title', /office location/);
   await expect(frame).not.toHaveAttribute('src', /./);
   expect(mapRequests, 'map requests on first view').toEqual([]);
+  // Until the map has loaded, the address stands in for it.
+  const standIn = page.locator('[aria-labelledby="contact-map-title"] p[aria-hidden="true"]');
+  await expect(standIn).toContainText(contact.address);
+  await expect(standIn).toBeVisible();
   await page.getByRole('heading', { name: contactCopy.mapTitle }).scrollIntoViewIfNeeded();
   await expect(frame).toHaveAttribute('src', mapSource);
   await expect(frame).toHaveAttribute('height', '650');
@@ -26,6 +32,9 @@ test('/contact requests the map only when the visitor scrolls near it, then show
   await expect(page.frameLocator('iframe').locator('#embed-stub')).toHaveText(
     'Stand-in for https://www.openstreetmap.org',
   );
+  // Loaded, the map covers the address, which is hidden rather than drawn beneath it.
+  await expect(frame).toHaveAttribute('data-loaded', 'true');
+  await expect(standIn).toBeHidden();
 });
 
 test.describe('without JavaScript', () => {

@@ -39,8 +39,10 @@ export function ContactMap({
       </div>
       <div className={styles.stage} style={{ '--map-height': `${height}px` } as CSSProperties}>
         <p className={styles.placeholder} aria-hidden>
-          <Icon name="map-pin" size={40} weight="fill" />
-          {address}
+          <span className={styles.card}>
+            <Icon name="map-pin" size={40} weight="fill" />
+            {address}
+          </span>
         </p>
         <LazyFrame src={embedUrl} title={frameTitle} height={height} className={styles.frame} />
       </div>
