@@ -15,7 +15,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
-  defaultRoutes,
+  benchRoutes,
   evaluateBudgets,
   lighthouseFigures,
   medianFigures,
@@ -23,6 +23,7 @@ import {
   renderMarkdown,
   routeFile,
 } from './bench/lib.mjs';
+import { exportFiles, pageFiles, routeOf } from '../hosting/headers.mjs';
 
 // Lighthouse runs from npx's cache rather than from package.json: its dependency tree pins
 // packages to moving tags, which would break `npm ci` on their releases. 12.8 is the last
@@ -53,13 +54,11 @@ const { values } = parseArgs({
     out: { type: 'string' },
   },
 });
-const routes = values.routes ? values.routes.split(',').map((route) => route.trim()) : defaultRoutes;
+const givenRoutes = values.routes?.split(',').map((route) => route.trim());
 const runs = Number(values.runs);
 const devtoolsRuns = Number(values['devtools-runs']);
 const port = Number(values.port);
-const complete = !values.routes || defaultRoutes.every((route) => routes.includes(route));
-const outFile = values.out ?? (complete && runs >= 3 ? 'BENCHMARKS.md' : 'bench/partial.md');
-if (!(runs >= 1 && devtoolsRuns >= 1 && port > 0) || routes.some((route) => !route.startsWith('/'))) {
+if (!(runs >= 1 && devtoolsRuns >= 1 && port > 0) || givenRoutes?.some((route) => !route.startsWith('/'))) {
   console.error('Usage: npm run bench -- [--no-build] [--routes /,/about] [--runs N] [--wait-load=1.5] [--port N]');
   process.exit(2);
 }
@@ -213,6 +212,12 @@ for (const dir of ['out', `${floorDir}/out`]) {
     process.exit(2);
   }
 }
+// Every route of the export's choosing, or the ones given; only a full run of 3 runs or more
+// rewrites BENCHMARKS.md.
+const fullRoutes = benchRoutes(pageFiles(exportFiles('out')).map(routeOf));
+const routes = givenRoutes ?? fullRoutes;
+const complete = fullRoutes.every((route) => routes.includes(route));
+const outFile = values.out ?? (complete && runs >= 3 ? 'BENCHMARKS.md' : 'bench/partial.md');
 
 const site = `http://127.0.0.1:${port}`;
 const floorSite = `http://127.0.0.1:${port + 1}`;

@@ -52,7 +52,8 @@ export interface Report {
   checks: Check[];
 }
 
-export const defaultRoutes: string[];
+/** The routes a full run measures, chosen from the export's routes. */
+export function benchRoutes(exportedRoutes: string[]): string[];
 export const seoExempt: Set<string>;
 export const budgets: Record<string, number>;
 export function routeFile(route: string): string;
