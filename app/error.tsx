@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import styles from './error.module.scss';
 
 /** Failures while rendering a page in the browser: a way to retry and a way home. */
@@ -17,9 +16,11 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
           <button type="button" className={styles.primary} onClick={reset}>
             Try again
           </button>
-          <Link href="/" className={styles.secondary}>
+          {/* A full load: the way home starts afresh, and the boundary carries no router link. */}
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is the point here */}
+          <a href="/" className={styles.secondary}>
             Back To Home
-          </Link>
+          </a>
         </div>
       </div>
     </main>

@@ -1,3 +1,4 @@
+import { menuState } from '@/lib/menu-state';
 import { services } from './services';
 import type { Link, NavItem } from './types';
 
@@ -47,49 +48,6 @@ export const footerColumns: { title: string; links: Link[] }[] = [
   },
 ];
 
-/**
- * Pages the menu does not list, filed under the menu page they belong to, so that the menu shows
- * where a visitor is. A rule covers its path and every path below it (`/project` covers
- * `/project/ai-ecommerce-platform`, not `/projects`). The one place this is decided.
- */
-export const menuSections: { path: string; menuUrl: string }[] = [
-  { path: '/home-2', menuUrl: '/' },
-  { path: '/home-3', menuUrl: '/' },
-  { path: '/service-details', menuUrl: '/services' },
-  { path: '/project', menuUrl: '/projects' },
-  { path: '/project-details', menuUrl: '/projects' },
-  { path: '/team-details', menuUrl: '/team' },
-  { path: '/blog-details', menuUrl: '/blog' },
-];
-
-/** The menu page a path is shown under: itself when the menu lists it, else its section's page. */
-export function menuUrlFor(pathname: string): string | undefined {
-  const path = normalisePath(pathname);
-  const urls = mainMenu.flatMap((item) => [item.url, ...(item.children ?? []).map((child) => child.url)]);
-  if (urls.includes(path)) return path;
-  return menuSections.find((rule) => path === rule.path || path.startsWith(`${rule.path}/`))?.menuUrl;
-}
-
-/** How a menu link relates to the current path: the page itself, the page it belongs under, or neither. */
-export function linkState(url: string | undefined, pathname: string): 'page' | 'section' | undefined {
-  if (url === undefined) return undefined;
-  const path = normalisePath(pathname);
-  if (normalisePath(url) === path) return 'page';
-  return normalisePath(url) === menuUrlFor(path) ? 'section' : undefined;
-}
-
-/**
- * Whether a menu entry is current: the path is its page, one of its dropdown's pages, or a page
- * filed under one of those (`menuSections`). Services is so current on /services and on each
- * service page, Portfolio on its children and on each project and member page.
- */
-export function isActive(item: NavItem, pathname: string): boolean {
-  return [item.url, ...(item.children ?? []).map((child) => child.url)].some(
-    (url) => linkState(url, pathname) !== undefined,
-  );
-}
-
-export function normalisePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '').replace(/\.html$/, '');
-  return trimmed === '' ? '/' : trimmed;
-}
+/** Where a path stands in the main menu (see lib/menu-state.ts). */
+export const { menuUrlFor, linkState, isActive } = menuState(mainMenu);
+export { normalisePath } from '@/lib/menu-state';

@@ -4,9 +4,9 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { isActive, linkState, normalisePath } from '@/content/navigation';
 import type { NavItem } from '@/content/types';
 import { cx } from '@/lib/class-names';
+import { menuState, normalisePath } from '@/lib/menu-state';
 import styles from './nav-menu.module.scss';
 
 /**
@@ -29,6 +29,7 @@ export interface NavMenuProps {
 /** The menu: active item by path, dropdowns for mouse, touch and keyboard. */
 export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
   const pathname = normalisePath(usePathname() ?? '/');
+  const { isActive, linkState } = menuState(items);
   const [openName, setOpenName] = useState<string | null>(null);
   const hover = layout === 'bar';
   // A dropdown that a mouse opened by hovering stays open when its toggle is then clicked.

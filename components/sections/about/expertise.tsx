@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SkillBars } from '@/components/sections/skills/skill-bars';
 import { sectionCopy } from '@/content/sections';

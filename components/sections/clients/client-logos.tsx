@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Slider } from '@/components/ui/slider.client';
 import { sliderSettings } from '@/components/ui/slider-settings';
 import { clientLogos } from '@/content/clients';

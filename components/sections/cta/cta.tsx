@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { ButtonLink } from '@/components/ui/button';
 import { quoteLink } from '@/content/navigation';
 import { contact, telHref } from '@/content/site';

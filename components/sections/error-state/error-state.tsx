@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { ButtonLink } from '@/components/ui/button';
 import type { Picture } from '@/content/types';
 import styles from './error-state.module.scss';
@@ -19,7 +19,11 @@ export function ErrorState({ image, title, text }: ErrorStateProps) {
         width={image.width}
         height={image.height}
         className={styles.image}
-        priority
+        // At once but at a low priority, which keeps React from preloading it: every page's
+        // payload carries this screen (its not-found boundary), and a preload there would be
+        // fetched on every page.
+        loading="eager"
+        fetchPriority="low"
       />
       <h2 id="error-title" className={styles.title}>
         {title}

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { ButtonLink } from '@/components/ui/button';
 import { CreativeSlider } from '@/components/ui/creative-slider.client';
 import { sliderSettings } from '@/components/ui/slider-settings';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import type { Hero as HeroContent } from '@/content/home';

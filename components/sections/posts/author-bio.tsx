@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import type { BlogAuthor } from '@/content/posts';
 import styles from './author-bio.module.scss';
 

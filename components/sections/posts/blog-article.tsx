@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Icon } from '@/components/ui/icon';
 import { CheckList } from '@/components/ui/check-list';
 import type { BlogArticle as Article } from '@/content/posts';
@@ -13,15 +13,7 @@ export interface BlogArticleProps {
 export function BlogArticle({ article }: BlogArticleProps) {
   return (
     <>
-      <Image
-        src={article.imgUrl}
-        alt=""
-        width={1200}
-        height={800}
-        priority
-        sizes="(min-width: 992px) 760px, 100vw"
-        className={styles.image}
-      />
+      <Image src={article.imgUrl} alt="" width={1200} height={800} priority className={styles.image} />
       <ul className={styles.meta}>
         <li>
           <Icon name="user" size={18} />

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Icon } from '@/components/ui/icon';
 import type { BlogComment } from '@/content/posts';
 import { formatDate } from '@/lib/format';

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { blogArticlePath } from '@/content/posts';
@@ -19,14 +19,7 @@ export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3
   return (
     <article className={cx(styles.card, styles[layout])}>
       <Link href={blogArticlePath} className={styles.media} tabIndex={-1} aria-hidden>
-        <Image
-          src={post.imgUrl}
-          alt=""
-          width={1200}
-          height={800}
-          sizes="(min-width: 992px) 600px, 100vw"
-          className={styles.image}
-        />
+        <Image src={post.imgUrl} alt="" width={1200} height={800} className={styles.image} />
       </Link>
       <div className={styles.body}>
         <ul className={styles.meta}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import type { Project } from '@/content/types';
 import styles from './project-card.module.scss';
@@ -14,14 +14,7 @@ export function ProjectCard({ project, showBrief = false, headingLevel: Heading 
   return (
     <article className={styles.card}>
       <div className={styles.media}>
-        <Image
-          src={project.imgUrl}
-          alt=""
-          width={1200}
-          height={900}
-          sizes="(min-width: 992px) 400px, (min-width: 768px) 50vw, 100vw"
-          className={styles.image}
-        />
+        <Image src={project.imgUrl} alt="" width={1200} height={900} className={styles.image} />
       </div>
       <div className={styles.body}>
         <p className={styles.category}>{project.category}</p>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { CheckList } from '@/components/ui/check-list';
 import { projectSectionTitles as titles } from '@/content/page-copy';
 import { getTechnicalDetails, projectFeatures, projectResultsSentence } from '@/content/projects';
@@ -23,7 +23,6 @@ export function ProjectDetail({ project, showTitle = false }: ProjectDetailProps
         width={1200}
         height={900}
         priority
-        sizes="(min-width: 992px) 760px, 100vw"
         className={styles.image}
       />
       <p className={styles.category}>{project.category}</p>

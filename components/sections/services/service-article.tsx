@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { CheckList } from '@/components/ui/check-list';
 import type { Picture } from '@/content/types';
 import styles from './service-article.module.scss';
@@ -23,7 +23,6 @@ export function ServiceArticle({ image, overviewTitle, lead, paragraphs, listTit
         width={image.width}
         height={image.height}
         priority
-        sizes="(min-width: 992px) 760px, 100vw"
         className={styles.image}
       />
       <section className={styles.block} aria-labelledby="service-overview">

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { SocialLinks } from '@/components/ui/social-links';
 import { getMemberSocialLinks, getMemberUrl } from '@/content/team';
@@ -21,14 +21,7 @@ export function TeamCard({ member, headingLevel: Heading = 'h3' }: TeamCardProps
   return (
     <article className={styles.card}>
       <Link href={href} className={styles.media} tabIndex={-1} aria-hidden>
-        <Image
-          src={member.imgUrl}
-          alt=""
-          width={600}
-          height={600}
-          sizes="(min-width: 992px) 300px, 50vw"
-          className={styles.image}
-        />
+        <Image src={member.imgUrl} alt="" width={600} height={600} className={styles.image} />
       </Link>
       <div className={styles.body}>
         <Heading className={styles.name}>

@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { Icon } from '@/components/ui/icon';
 import { getTestimonialText } from '@/content/testimonials';
 import type { Testimonial } from '@/content/types';

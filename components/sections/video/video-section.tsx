@@ -1,4 +1,4 @@
-import Image from 'next/image';
+import { Image } from '@/components/ui/image';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { sectionCopy } from '@/content/sections';
 import { HomeVideoButton } from './home-video-button';
