@@ -2,11 +2,8 @@
 // page, the figures taken from a Lighthouse report, medians, the budgets and BENCHMARKS.md.
 // Nothing here starts a process or touches the network, so the unit tests cover all of it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { loaderUrls } from '../../hosting/deferred-scripts.mjs';
 
-/**
- * Every route of the specification's table, with one representative page for each dynamic
- * route (a service, a project, a member), and the not-found page.
- */
 /**
  * The routes a full run measures, chosen from the export's own routes: every page of the
  * specification's table (each route with one segment), the first page of each generated
@@ -113,6 +110,8 @@ export function pageWeight(html, readAsset) {
     if (src) scripts.push(src);
     else if (match[2].trim()) inlineScripts.push(match[2]);
   }
+  // The scripts the page adds once it has painted (hosting/deferred-scripts.mjs) load on a first visit too.
+  scripts.push(...loaderUrls(html).scripts);
   const stylesheets = [];
   const preloadedFonts = new Set();
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
+import { deferScripts } from '../../hosting/deferred-scripts.mjs';
 import { pageRoutes, staticRoutes } from '../../content/routes';
 import {
   budgetRows,
@@ -110,6 +111,16 @@ describe('pageWeight', () => {
     expect(weight.html.gzip).toBeLessThan(weight.html.raw);
     expect(weight.preloadedFonts).toBe(2);
     expect(weight.slider).toBe(false);
+  });
+
+  it('counts the scripts a page adds once it has painted, as it loads them on a first visit', () => {
+    const deferred = deferScripts(page('<h1>Hi</h1><script src="/_next/b.js" async=""></script>'));
+    const weight = pageWeight(deferred, read);
+    expect(deferred).not.toContain('<script src="/_next/a.js"');
+    // a.js and b.js, plus the inline scripts (the payload and the loader) as one file.
+    expect(weight.js.files).toBe(3);
+    expect(weight.js.raw).toBeGreaterThan(Buffer.byteLength(assets['/_next/a.js']! + assets['/_next/b.js']!));
+    expect(weight.slider).toBe(true);
   });
 
   it('finds a slider in the markup or in a script the page loads', () => {
