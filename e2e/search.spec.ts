@@ -38,6 +38,31 @@ test('the header search leads to the results @desktop', async ({ page }) => {
   await expect(page.getByRole('main').getByRole('link', { name: 'Cloud Solutions', exact: true })).toBeVisible();
 });
 
+test('opened and typed into before the page’s script arrives, the search keeps the text and lists results @desktop', async ({
+  page,
+}) => {
+  // The page's scripts are held back until the visitor has opened the dialog and typed.
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Search the site' });
+  await expect(dialog).toBeVisible();
+  const combobox = dialog.getByRole('combobox');
+  // Opened by the browser alone, the dialog focuses its first button; the visitor clicks into
+  // the field and types.
+  await combobox.click();
+  await combobox.pressSequentially('cloud', { delay: 20 });
+  release();
+  await expect(dialog.getByRole('option').first()).toHaveAccessibleName(/^Cloud Solutions/);
+  await expect(combobox).toHaveValue('cloud');
+  await expect(combobox).toBeFocused();
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the page still offers the form and a helpful line', async ({ page }) => {

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { searchCopy } from '@/content/page-copy';
 import { sampleIndex } from '@/lib/search.fixture';
 import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
@@ -35,6 +37,32 @@ beforeEach(() => {
 });
 
 describe('LiveSearch', () => {
+  it('takes up what was typed before the script ran: the page hydrates with the text and focus it has', async () => {
+    serve(sampleIndex);
+    const page = (
+      <dialog open>
+        <SearchForm
+          id="header-search-test"
+          field={({ submit, ...parts }) => <LiveSearch {...parts}>{submit}</LiveSearch>}
+        />
+      </dialog>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const input = within(container).getByRole('combobox', { name: searchCopy.formLabel }) as HTMLInputElement;
+    // The visitor focuses the field and types before the script arrives.
+    input.focus();
+    input.value = 'cloud';
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(await within(container).findByRole('option', { name: /^Cloud Solutions/ })).toBeInTheDocument();
+    expect(input).toHaveValue('cloud');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
   it('loads the index only once the field gets focus (the dialog gives it on opening), once', async () => {
     serve(sampleIndex);
     const { input } = renderInDialog();

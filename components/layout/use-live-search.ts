@@ -29,6 +29,16 @@ export function useLiveSearch(id: string) {
   const optionId = useCallback((n: number) => `${id}-option-${n}`, [id]);
   const activeId = active >= 0 ? optionId(active) : undefined;
 
+  // What the visitor typed while the page's script was still on its way (the dialog opens and the
+  // field takes focus without it): taken up once the script runs, so nothing typed is lost.
+  useEffect(() => {
+    const input = document.getElementById(id);
+    if (!(input instanceof HTMLInputElement)) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- typed outside React, before it ran
+    if (input.value) setValue(input.value);
+    if (document.activeElement === input) setWanted(true);
+  }, [id]);
+
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });
   }, [activeId]);

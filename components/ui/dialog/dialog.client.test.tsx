@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { Dialog, type DialogProps } from './dialog.client';
 import { DialogPanel, type DialogPanelProps } from './dialog-panel.client';
 import { DialogTrigger } from './dialog-trigger.client';
@@ -33,6 +35,32 @@ function renderDialog({ children, ...options }: Options = {}) {
 }
 
 describe('Dialog', () => {
+  it('opened by the browser before the script ran, it hydrates open, with focus on its initial target', async () => {
+    const page = (
+      <Dialog id="early-dialog" initialFocus="input">
+        <DialogTrigger label="Open early">Open</DialogTrigger>
+        <DialogPanel label="Early" closeLabel="Close early">
+          <input aria-label="Early field" />
+        </DialogPanel>
+      </Dialog>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const dialog = container.querySelector('dialog')!;
+    // The trigger's `command` opened it; the browser focused its first button.
+    dialog.showModal();
+    container.querySelector<HTMLButtonElement>('button[aria-label="Close early"]')!.focus();
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(screen.getByRole('textbox', { name: 'Early field' })).toHaveFocus();
+    // Its state follows: closing it returns focus to the trigger, as after any opening.
+    await act(async () => dialog.close());
+    expect(screen.getByRole('button', { name: 'Open early' })).toHaveFocus();
+    container.remove();
+  });
+
   it('opens from a trigger that names the dialog it controls, focusing the close button', async () => {
     const trigger = renderDialog();
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');

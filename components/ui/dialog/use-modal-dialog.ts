@@ -44,22 +44,33 @@ export function useModalDialog({ closeOnLink = false, initialFocus }: ModalDialo
     dialog.addEventListener('close', onClose);
     dialog.addEventListener('click', onClick);
     dialog.addEventListener('keydown', onKeyDown);
+    // Opened by the browser before the script ran (its trigger's `command`): the state follows,
+    // and focus goes where opening it here would have put it, not on its first button.
+    if (dialog.open) {
+      setOpen(true);
+      initialTarget(dialog, initialFocus)?.focus();
+    }
     return () => {
       dialog.removeEventListener('close', onClose);
       dialog.removeEventListener('click', onClick);
       dialog.removeEventListener('keydown', onKeyDown);
     };
-  }, [closeOnLink]);
+  }, [closeOnLink, initialFocus]);
 
   const show = useCallback(() => {
     const dialog = dialogRef.current;
     if (!dialog || dialog.open) return;
     dialog.showModal();
     setOpen(true);
-    const target = initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null;
-    (target ?? tabbables(dialog)[0])?.focus();
+    initialTarget(dialog, initialFocus)?.focus();
   }, [initialFocus]);
   const close = useCallback(() => dialogRef.current?.close(), []);
 
   return { dialogRef, triggerRef, open, show, close };
+}
+
+/** What gets focus as a dialog opens: the element `initialFocus` selects, else its first stop. */
+function initialTarget(dialog: HTMLDialogElement, initialFocus: string | undefined): HTMLElement | undefined {
+  const target = initialFocus ? dialog.querySelector<HTMLElement>(initialFocus) : null;
+  return target ?? tabbables(dialog)[0];
 }
