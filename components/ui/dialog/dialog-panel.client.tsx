@@ -41,6 +41,9 @@ export function DialogPanel({
       aria-label={label}
       className={cx(styles.dialog, styles[entrance], className)}
       closedby="any"
+      // The browser may have opened it (its trigger's `command`) before the script ran: its
+      // `open` attribute then differs from the server's HTML, on purpose.
+      suppressHydrationWarning
     >
       {open && <FocusGuard edge="start" />}
       <button {...commandButton(id, 'close', close)} className={closeClassName ?? styles.close} aria-label={closeLabel}>
