@@ -1,6 +1,7 @@
 // The pure parts of the link check (scripts/check-links.mjs): what a page links to, which
 // ids it holds, and which file of the export a link reaches.
 import { parse } from 'parse5';
+import { loaderUrls } from '../hosting/deferred-scripts.mjs';
 
 /** Attributes that name a URL the page needs or offers, by element. */
 const urlAttributes = {
@@ -59,6 +60,10 @@ export function readPage(html) {
     if (node.content) visit(node.content);
   };
   visit(parse(html));
+  // The scripts the page adds once it has painted (hosting/deferred-scripts.mjs) are assets too.
+  const deferred = loaderUrls(html);
+  for (const url of deferred.scripts) links.push({ tag: 'script', attribute: 'loader', url });
+  for (const url of deferred.preloads) links.push({ tag: 'link', attribute: 'loader', url });
   return { links, ids, unsafeBlank };
 }
 

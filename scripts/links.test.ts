@@ -1,3 +1,4 @@
+import { deferScripts } from '../hosting/deferred-scripts.mjs';
 import { fileForPath, internalTarget, readPage, siteOrigin, srcsetUrls } from './links.mjs';
 
 const page = `<!doctype html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css">
@@ -55,6 +56,18 @@ describe('the link check', () => {
     expect(
       siteOrigin('<html><head></head><body><a href="https://www.corevia.example/">x</a></body></html>'),
     ).toBeNull();
+  });
+
+  it('reads the scripts and preloads a page adds once it has painted as assets', () => {
+    const page = deferScripts(
+      '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/late.js"/>' +
+        '<script src="/_next/main.js" async=""></script></head><body><p>Hi</p></body></html>',
+    );
+    expect(page).not.toContain('src="/_next/main.js"');
+    expect(readPage(page).links.map((link) => `${link.tag} ${link.attribute} ${link.url}`)).toEqual([
+      'script loader /_next/main.js',
+      'link loader /_next/late.js',
+    ]);
   });
 
   it("checks absolute links and social cards on the site's own origin as internal ones", () => {
