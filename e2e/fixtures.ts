@@ -169,3 +169,17 @@ export async function scrollToY(page: Page, y: number): Promise<void> {
   await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
   await page.waitForFunction((top) => Math.abs(window.scrollY - top) < 2, y);
 }
+
+/**
+ * Holds back the page's script chunks until the returned function is called, so that a test can
+ * act as a visitor does before hydration.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}

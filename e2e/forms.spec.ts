@@ -239,7 +239,9 @@ test.describe('quote form, the edges @desktop', () => {
 });
 
 test.describe('without a form endpoint', () => {
-  test('a valid quote opens the mail program, says so and keeps the draft, with no request @desktop', async ({ page }) => {
+  test('a valid quote opens the mail program, says so and keeps the draft, with no request @desktop', async ({
+    page,
+  }) => {
     const quote = formCases[0]!;
     await page.goto(quote.path);
     const form = quote.form(page);

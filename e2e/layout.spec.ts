@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { headersForPath, parseHeadersFile } from '../hosting/headers-file.mjs';
-import { expect, notFoundDocument, scrollToY, test } from './fixtures';
+import { expect, holdScripts, notFoundDocument, scrollToY, test } from './fixtures';
 
 const menu = [
   { name: 'Home', href: '/' },
@@ -96,6 +96,61 @@ test.describe('header', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(toggle).toBeFocused();
     await expect(nav.getByRole('link', { name: 'Projects' })).toBeHidden();
+  });
+
+  test('before the page’s script arrives, a dropdown opens on hover and on a click, and stays open as it takes over @desktop', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/services', { waitUntil: 'domcontentloaded' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover();
+    await expect(nav.getByRole('link', { name: 'All Services' })).toBeVisible();
+    await page.mouse.move(5, 600);
+    await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();
+    const toggle = nav.getByRole('button', { name: 'Portfolio' });
+    await toggle.click();
+    await expect(nav.getByRole('link', { name: 'Team', exact: true })).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Team', exact: true })).toBeVisible();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav.getByRole('link', { name: 'Team', exact: true })).toBeHidden();
+  });
+
+  test('before the page’s script arrives, the mobile menu opens and its dropdown shows its pages @phone', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    const toggle = menu.getByRole('button', { name: 'Portfolio' });
+    await toggle.click();
+    await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible();
+    release();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toBeFocused();
+    await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+    test('a dropdown opens on hover and on focus @desktop', async ({ page }) => {
+      await page.goto('/about');
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('button', { name: 'Portfolio' }).hover();
+      await expect(nav.getByRole('link', { name: 'Testimonials' })).toBeVisible();
+      await page.mouse.move(5, 600);
+      await expect(nav.getByRole('link', { name: 'Testimonials' })).toBeHidden();
+      await nav.getByRole('link', { name: 'Services', exact: true }).focus();
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await expect(nav.getByRole('link', { name: 'Mobile App Development' })).toBeFocused();
+    });
   });
 
   test.describe('on a touch screen', () => {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, holdScripts, test } from './fixtures';
 
 test('finds a service by a word and prefills the form', async ({ page }) => {
   await page.goto('/search?q=cloud');
@@ -42,12 +42,7 @@ test('opened and typed into before the page’s script arrives, the search keeps
   page,
 }) => {
   // The page's scripts are held back until the visitor has opened the dialog and typed.
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/.+\.js$/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search the site' });

@@ -4,11 +4,6 @@
 // need (every page is complete as HTML; scripts only hydrate it). This moves them, and the script
 // preloads, into one small script at the end of the body that adds them once the browser reports
 // the first contentful paint.
-//
-// Not applied by the build yet (scripts/postbuild.mjs): with it, a click that lands before the
-// scripts run is lost on the header's dropdowns, which first need a fallback that works before
-// hydration, as the dialogs and the live search now have. The bench and the link check already
-// read a loader's URLs.
 
 const asyncScript = /<script src="([^"]+)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;

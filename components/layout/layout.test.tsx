@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { mainMenu } from '@/content/navigation';
 import { CurrentYear } from './current-year.client';
 import { NavMenu } from './nav-menu.client';
@@ -82,6 +84,27 @@ describe('NavMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps open, as it hydrates, the dropdown its stylesheet showed on focus before the script ran', async () => {
+    mockPathname = '/';
+    const menu = <NavMenu items={mainMenu} layout="bar" idPrefix="early" label="Early" />;
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(menu);
+    document.body.append(container);
+    const nav = container.querySelector('nav')!;
+    expect(nav).not.toHaveAttribute('data-ready');
+    // The visitor clicked the toggle before hydration: it has focus, the stylesheet shows the submenu.
+    container.querySelector<HTMLButtonElement>('button[aria-controls="early-portfolio-menu"]')!.focus();
+    await act(async () => {
+      hydrateRoot(container, menu);
+    });
+    expect(nav).toHaveAttribute('data-ready');
+    const toggle = screen.getByRole('button', { name: 'Portfolio' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(toggle).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Services submenu' })).toHaveAttribute('aria-expanded', 'false');
+    container.remove();
   });
 });
 

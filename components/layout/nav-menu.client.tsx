@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { NavItem } from '@/content/types';
 import { cx } from '@/lib/class-names';
@@ -44,6 +44,23 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
     setOpenName(openName === name && !keepOpen ? null : name);
   };
 
+  // Until the script runs, the stylesheet opens a dropdown on focus (and, in the bar, on hover),
+  // so a visitor who reaches the menu before hydration is not left with dead toggles, and one
+  // without JavaScript can still reach every page. Once it runs, the state takes over, keeping
+  // open the dropdown the visitor has open.
+  const navRef = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const nav = navRef.current;
+    if (!nav) return;
+    nav.dataset.ready = '';
+    const held = Array.from(nav.querySelectorAll<HTMLElement>('[data-menu]')).find(
+      (entry) => entry.matches(':focus-within') || (hover && entry.matches(':hover')),
+    );
+    if (!held?.dataset.menu) return;
+    openedByHover.current = !held.matches(':focus-within');
+    setOpenName(held.dataset.menu);
+  }, [hover]);
+
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, name: string) => {
     if (event.key !== 'Escape' || openName !== name) return;
     setOpenName(null);
@@ -51,7 +68,7 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
   };
 
   return (
-    <nav aria-label={label} className={cx(styles.nav, styles[layout])}>
+    <nav ref={navRef} aria-label={label} className={cx(styles.nav, styles[layout])}>
       <ul className={styles.list}>
         {items.map((item) => {
           const active = isActive(item, pathname);
@@ -71,6 +88,7 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
             <li
               key={item.name}
               className={cx(styles.item, styles.hasMenu)}
+              data-menu={item.name}
               data-open={open}
               onPointerEnter={(e) => hover && e.pointerType === 'mouse' && hoverOpen(item.name)}
               onPointerLeave={(e) => hover && e.pointerType === 'mouse' && hoverOpen(null)}

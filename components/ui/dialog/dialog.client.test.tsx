@@ -61,6 +61,30 @@ describe('Dialog', () => {
     container.remove();
   });
 
+  it('opened before the script ran, it leaves focus where the visitor has since moved it within', async () => {
+    const page = (
+      <Dialog id="moved-dialog" initialFocus="input">
+        <DialogTrigger label="Open moved">Open</DialogTrigger>
+        <DialogPanel label="Moved" closeLabel="Close moved">
+          <input aria-label="Moved field" />
+          <button type="button">Submenu</button>
+        </DialogPanel>
+      </Dialog>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page);
+    document.body.append(container);
+    const dialog = container.querySelector('dialog')!;
+    dialog.showModal();
+    container.querySelector<HTMLButtonElement>('dialog button:not([aria-label])')!.focus();
+    await act(async () => {
+      hydrateRoot(container, page);
+    });
+    expect(screen.getByRole('button', { name: 'Submenu' })).toHaveFocus();
+    await act(async () => dialog.close());
+    container.remove();
+  });
+
   it('opens from a trigger that names the dialog it controls, focusing the close button', async () => {
     const trigger = renderDialog();
     expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');

@@ -45,10 +45,13 @@ export function useModalDialog({ closeOnLink = false, initialFocus }: ModalDialo
     dialog.addEventListener('click', onClick);
     dialog.addEventListener('keydown', onKeyDown);
     // Opened by the browser before the script ran (its trigger's `command`): the state follows,
-    // and focus goes where opening it here would have put it, not on its first button.
+    // and focus goes where opening it here would have put it, not on the first stop the browser
+    // chose, unless the visitor has since moved it within the dialog (opened a submenu).
     if (dialog.open) {
       setOpen(true);
-      initialTarget(dialog, initialFocus)?.focus();
+      const focused = document.activeElement;
+      if (!dialog.contains(focused) || focused === dialog || focused === tabbables(dialog)[0])
+        initialTarget(dialog, initialFocus)?.focus();
     }
     return () => {
       dialog.removeEventListener('close', onClose);
