@@ -1,9 +1,10 @@
 import localFont from 'next/font/local';
 
-// Self-hosted variable fonts (Latin subset): one file each, both preloaded.
+// Self-hosted variable fonts, cut down before every build by scripts/fonts.mjs (Latin
+// characters, weights 400 to 800: see scripts/font-subset.mjs): one file each, both preloaded.
 export const bodyFont = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: '../.fonts/inter.woff2',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   variable: '--font-body',
@@ -11,8 +12,8 @@ export const bodyFont = localFont({
 });
 
 export const headingFont = localFont({
-  src: '../node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
-  weight: '200 800',
+  src: '../.fonts/plus-jakarta-sans.woff2',
+  weight: '400 800',
   style: 'normal',
   display: 'swap',
   variable: '--font-heading',

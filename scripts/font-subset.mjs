@@ -1,0 +1,44 @@
+// The two variable fonts, cut down to what the site draws. Both are preloaded on every page and
+// fetched beside its stylesheets before the first paint, so every kilobyte counts on a phone.
+//   - Characters: the fonts' Latin subset as @fontsource ships it (no character the site shows,
+//     or a visitor types in Western European languages, falls back to another font).
+//   - Weight axis: 400 to 800, the weights the stylesheets use; app/fonts.ts declares the same.
+//   - Layout features: the default set (kerning, ligatures, contextual forms); Inter's stylistic
+//     sets and character variants, which the site never turns on, are dropped.
+// scripts/fonts.mjs writes them to .fonts/ before every build.
+import subsetFont from 'subset-font';
+
+export const fontsDir = '.fonts';
+
+/** The weight range both fonts keep; app/fonts.ts declares it as `weight`. */
+export const weightRange = { min: 400, max: 800 };
+
+// The unicode-range @fontsource gives its `latin` files.
+export const latinRange =
+  'U+0000-00FF,U+0131,U+0152-0153,U+02BB-02BC,U+02C6,U+02DA,U+02DC,U+0304,U+0308,U+0329,U+2000-206F,U+20AC,U+2122,U+2191,U+2193,U+2212,U+2215,U+FEFF,U+FFFD';
+
+export const fonts = [
+  { name: 'inter', source: 'node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2' },
+  {
+    name: 'plus-jakarta-sans',
+    source: 'node_modules/@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2',
+  },
+];
+
+/** The characters of a CSS unicode-range (`U+0041-005A,U+00E9`), as one string. */
+export function charactersOf(range) {
+  let text = '';
+  for (const part of range.split(',')) {
+    const [from, to = from] = part.trim().replace(/U\+/gi, '').split('-');
+    for (let code = parseInt(from, 16); code <= parseInt(to, 16); code++) text += String.fromCodePoint(code);
+  }
+  return text;
+}
+
+/** One font, cut down: WOFF2 holding the Latin characters and the weight range above. */
+export async function subset(source) {
+  return subsetFont(source, charactersOf(latinRange), {
+    targetFormat: 'woff2',
+    variationAxes: { wght: weightRange },
+  });
+}

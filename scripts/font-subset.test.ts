@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { charactersOf, fonts, latinRange, subset, weightRange } from './font-subset.mjs';
+
+describe('the cut-down fonts', () => {
+  it('reads a unicode-range into its characters', () => {
+    expect(charactersOf('U+0041-0043,U+00E9')).toBe('ABCé');
+    expect(charactersOf(latinRange)).toContain('’');
+  });
+
+  it('keep the weights the stylesheets use, as app/fonts.ts declares them', () => {
+    const declared = [...readFileSync('app/fonts.ts', 'utf8').matchAll(/weight: '(\d+) (\d+)'/g)];
+    expect(declared).toHaveLength(fonts.length);
+    for (const [, min, max] of declared) expect({ min: Number(min), max: Number(max) }).toEqual(weightRange);
+    // Every weight a stylesheet asks for, as a token or a number, lies within the range.
+    const sheets = ['app', 'components', 'styles']
+      .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
+      .filter((file) => file.endsWith('.scss'))
+      .map((file) => readFileSync(file, 'utf8'))
+      .join('\n');
+    const weights = [...sheets.matchAll(/(?:\$fw-\w+:|font-weight:)\s*(\d+)/g)];
+    expect(weights.length).toBeGreaterThanOrEqual(5);
+    for (const [, weight] of weights) {
+      expect(Number(weight)).toBeGreaterThanOrEqual(weightRange.min);
+      expect(Number(weight)).toBeLessThanOrEqual(weightRange.max);
+    }
+  });
+
+  it.each(fonts)('$name comes out as WOFF2 well under the size of its source', async ({ source }) => {
+    const input = readFileSync(source);
+    const output = Buffer.from(await subset(input));
+    expect(output.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(output.length).toBeLessThan(input.length * 0.8);
+  });
+});
