@@ -12,5 +12,7 @@ for (const { name, source } of fonts) {
   const target = join(fontsDir, `${name}.woff2`);
   // Unchanged bytes are not written again, so that the build's cache keeps them.
   if (!existsSync(target) || !readFileSync(target).equals(output)) writeFileSync(target, output);
-  console.log(`fonts: ${name} ${(input.length / 1024).toFixed(1)} KiB, cut to ${(output.length / 1024).toFixed(1)} KiB`);
+  console.log(
+    `fonts: ${name} ${(input.length / 1024).toFixed(1)} KiB, cut to ${(output.length / 1024).toFixed(1)} KiB`,
+  );
 }
