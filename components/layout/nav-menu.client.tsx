@@ -2,7 +2,7 @@
 
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Icon } from '@/components/ui/icon';
 import type { NavItem } from '@/content/types';
 import { cx } from '@/lib/class-names';
@@ -47,18 +47,20 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
   // Until the script runs, the stylesheet opens a dropdown on focus (and, in the bar, on hover),
   // so a visitor who reaches the menu before hydration is not left with dead toggles, and one
   // without JavaScript can still reach every page. Once it runs, the state takes over, keeping
-  // open the dropdown the visitor has open.
+  // open the dropdown the visitor has open. Both change in one render before the next paint:
+  // a frame without the dropdown would move it from under the pointer, and the browser would
+  // report the pointer leaving, which closes it.
   const navRef = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const nav = navRef.current;
-    if (!nav) return;
-    nav.dataset.ready = '';
-    const held = Array.from(nav.querySelectorAll<HTMLElement>('[data-menu]')).find(
+  const [ready, setReady] = useState(false);
+  useLayoutEffect(() => {
+    const held = Array.from(navRef.current?.querySelectorAll<HTMLElement>('[data-menu]') ?? []).find(
       (entry) => entry.matches(':focus-within') || (hover && entry.matches(':hover')),
     );
-    if (!held?.dataset.menu) return;
-    openedByHover.current = !held.matches(':focus-within');
-    setOpenName(held.dataset.menu);
+    if (held?.dataset.menu) {
+      openedByHover.current = !held.matches(':focus-within');
+      setOpenName(held.dataset.menu);
+    }
+    setReady(true);
   }, [hover]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, name: string) => {
@@ -68,7 +70,7 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
   };
 
   return (
-    <nav ref={navRef} aria-label={label} className={cx(styles.nav, styles[layout])}>
+    <nav ref={navRef} aria-label={label} className={cx(styles.nav, styles[layout])} data-ready={ready || undefined}>
       <ul className={styles.list}>
         {items.map((item) => {
           const active = isActive(item, pathname);
