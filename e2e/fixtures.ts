@@ -183,3 +183,12 @@ export async function holdScripts(page: Page): Promise<() => void> {
   });
   return release;
 }
+
+/**
+ * Waits until the page's scripts have hydrated it: the header's menu marks itself ready in the
+ * commit that hydrates the page. A page's scripts arrive after its first paint, so a check that
+ * scrolls or audits the page would otherwise race the hydration.
+ */
+export async function expectHydrated(page: Page): Promise<void> {
+  await expect(page.locator('header nav[data-ready]').first()).toBeAttached();
+}

@@ -6,7 +6,7 @@ import { services } from '../content/services';
 import { site } from '../content/site';
 import { getMemberSlug, team } from '../content/team';
 import { expectContrastReviewed } from './contrast-review';
-import { expect, test } from './fixtures';
+import { expect, expectHydrated, test } from './fixtures';
 import { expectImagesRendered, expectMemberPage, expectProjectPage, expectServicePage } from './page-checks';
 
 /** The title each inner page's banner (and the last breadcrumb) shows; home pages have no banner. */
@@ -78,6 +78,9 @@ async function expectPage(page: Page, route: string, title: string | undefined, 
   const response = await page.goto(route);
   expect(response?.status(), route).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  // The page as a visitor meets it once it has settled: the scroll through it below (and the audit
+  // after it) would otherwise overlap its hydration.
+  await expectHydrated(page);
   // The one configured origin plus the route (Next.js writes the home page without a slash).
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
