@@ -34,55 +34,61 @@ function renderDialog({ children, ...options }: Options = {}) {
   return screen.getByRole('button', { name: 'Open test' });
 }
 
+/**
+ * Renders `page` on the server, lets the browser open its dialog (its trigger's `command`) and
+ * move focus to `focused` within it, then hydrates: what a visitor does before the script runs.
+ */
+async function hydrateOpenedEarly(page: React.ReactElement, focused: string) {
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(page);
+  document.body.append(container);
+  const dialog = container.querySelector('dialog')!;
+  dialog.showModal();
+  container.querySelector<HTMLElement>(focused)!.focus();
+  await act(async () => {
+    hydrateRoot(container, page);
+  });
+  return {
+    dialog,
+    remove: async () => {
+      await act(async () => dialog.close());
+      container.remove();
+    },
+  };
+}
+
 describe('Dialog', () => {
   it('opened by the browser before the script ran, it hydrates open, with focus on its initial target', async () => {
-    const page = (
+    // The browser focused the dialog's first button as it opened it.
+    const { dialog, remove } = await hydrateOpenedEarly(
       <Dialog id="early-dialog" initialFocus="input">
         <DialogTrigger label="Open early">Open</DialogTrigger>
         <DialogPanel label="Early" closeLabel="Close early">
           <input aria-label="Early field" />
         </DialogPanel>
-      </Dialog>
+      </Dialog>,
+      'button[aria-label="Close early"]',
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const dialog = container.querySelector('dialog')!;
-    // The trigger's `command` opened it; the browser focused its first button.
-    dialog.showModal();
-    container.querySelector<HTMLButtonElement>('button[aria-label="Close early"]')!.focus();
-    await act(async () => {
-      hydrateRoot(container, page);
-    });
     expect(screen.getByRole('textbox', { name: 'Early field' })).toHaveFocus();
     // Its state follows: closing it returns focus to the trigger, as after any opening.
     await act(async () => dialog.close());
     expect(screen.getByRole('button', { name: 'Open early' })).toHaveFocus();
-    container.remove();
+    await remove();
   });
 
   it('opened before the script ran, it leaves focus where the visitor has since moved it within', async () => {
-    const page = (
+    const { remove } = await hydrateOpenedEarly(
       <Dialog id="moved-dialog" initialFocus="input">
         <DialogTrigger label="Open moved">Open</DialogTrigger>
         <DialogPanel label="Moved" closeLabel="Close moved">
           <input aria-label="Moved field" />
           <button type="button">Submenu</button>
         </DialogPanel>
-      </Dialog>
+      </Dialog>,
+      'dialog button:not([aria-label])',
     );
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(page);
-    document.body.append(container);
-    const dialog = container.querySelector('dialog')!;
-    dialog.showModal();
-    container.querySelector<HTMLButtonElement>('dialog button:not([aria-label])')!.focus();
-    await act(async () => {
-      hydrateRoot(container, page);
-    });
     expect(screen.getByRole('button', { name: 'Submenu' })).toHaveFocus();
-    await act(async () => dialog.close());
-    container.remove();
+    await remove();
   });
 
   it('opens from a trigger that names the dialog it controls, focusing the close button', async () => {
