@@ -1,21 +1,11 @@
-import localFont from 'next/font/local';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { WebFont } from '@/lib/web-fonts';
 
-// Self-hosted variable fonts, cut down before every build by scripts/fonts.mjs (Latin
-// characters, weights 400 to 800: see scripts/font-subset.mjs): one file each, both preloaded.
-export const bodyFont = localFont({
-  src: '../.fonts/inter.woff2',
-  weight: '400 800',
-  style: 'normal',
-  display: 'swap',
-  variable: '--font-body',
-  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
-});
-
-export const headingFont = localFont({
-  src: '../.fonts/plus-jakarta-sans.woff2',
-  weight: '400 800',
-  style: 'normal',
-  display: 'swap',
-  variable: '--font-heading',
-  fallback: ['system-ui', 'Segoe UI', 'Roboto', 'Arial', 'sans-serif'],
-});
+/**
+ * The site's two variable fonts as scripts/fonts.mjs wrote them before the build (cut down,
+ * fingerprinted, under public/fonts/). Read while the pages are rendered, on the server only.
+ */
+export function webFonts(): WebFont[] {
+  return JSON.parse(readFileSync(join(process.cwd(), '.fonts', 'faces.json'), 'utf8')) as WebFont[];
+}

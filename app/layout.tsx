@@ -1,11 +1,13 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { RouteScrollReset } from '@/components/layout/route-scroll-reset.client';
+import { WebFontFallbackStyles, WebFontLoader } from '@/components/layout/web-fonts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { site } from '@/content/site';
-import { cx } from '@/lib/class-names';
 import { organizationJsonLd } from '@/lib/json-ld';
-import { bodyFont, headingFont } from './fonts';
+import { webFonts } from './fonts';
+// The fallback faces and the family lists (--font-body, --font-heading), from scripts/fonts.mjs.
+import '../.fonts/fonts.css';
 import '@/styles/globals.scss';
 
 export const metadata: Metadata = {
@@ -23,8 +25,12 @@ export const viewport: Viewport = {
 };
 
 export default function RootLayout({ children }: { children: ReactNode }) {
+  const fonts = webFonts();
   return (
-    <html lang="en" className={cx(bodyFont.variable, headingFont.variable)}>
+    <html lang="en">
+      <head>
+        <WebFontFallbackStyles fonts={fonts} />
+      </head>
       <body>
         <a href="#main" className="skip-link">
           Skip to content
@@ -32,6 +38,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {children}
         <RouteScrollReset />
         <JsonLd data={organizationJsonLd()} />
+        <WebFontLoader fonts={fonts} />
       </body>
     </html>
   );

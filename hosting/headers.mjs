@@ -101,7 +101,9 @@ export const revalidatedHeaders = {
   'Cache-Control': 'no-cache',
 };
 
-const immutablePrefix = '/_next/static/';
+/** Folders of fingerprinted files: Next.js's assets, and the fonts scripts/fonts.mjs writes. */
+const immutablePrefixes = ['/_next/static/', '/fonts/'];
+const isImmutable = (path) => immutablePrefixes.some((prefix) => path.startsWith(prefix));
 
 /** JSON data blocks (`application/json`, `application/ld+json`) are data: they never run. */
 const dataScriptType = /^application\/(ld\+)?json$/i;
@@ -185,11 +187,11 @@ export const routeOf = (pageFile) => pageFile.replace(/\.html$/, '').replace(/^\
  * rules. Their number depends on the export's folders, not on its number of pages.
  */
 export function headerRules(paths) {
-  const revalidated = new Set(paths.filter((path) => !path.startsWith(immutablePrefix)).map(revalidationPattern));
+  const revalidated = new Set(paths.filter((path) => !isImmutable(path)).map(revalidationPattern));
   const depth = (pattern) => pattern.split('/').length;
   return [
     { pattern: '/*', headers: { ...commonHeaders, 'Content-Security-Policy': sharedPolicy() } },
-    { pattern: `${immutablePrefix}*`, headers: immutableAssetHeaders },
+    ...immutablePrefixes.map((prefix) => ({ pattern: `${prefix}*`, headers: immutableAssetHeaders })),
     ...[...revalidated]
       .sort((a, b) => depth(a) - depth(b) || a.localeCompare(b))
       .map((pattern) => ({ pattern, headers: revalidatedHeaders })),

@@ -148,7 +148,8 @@ describe('the _headers rules of an export', () => {
   );
   const assets = [
     ...Array.from({ length: 200 }, (_, index) => `/_next/static/chunks/${index.toString(36)}x.js`),
-    '/_next/static/media/inter.woff2',
+    '/_next/static/media/logo.0123456789.svg',
+    '/fonts/0123456789/inter.woff2',
     '/_next/static/build-id/_buildManifest.js',
     '/_next/static/chunks/app/deep/page.js',
   ];
@@ -171,8 +172,8 @@ describe('the _headers rules of an export', () => {
     expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(2000);
     expect(parseHeadersFile(text)).toEqual(rules);
     // The rules follow the folders of the export, not its pages: the shared rule, the build
-    // assets, `/`, `/:p1`, `/:p1/:p2`, and the deeper files of each collection and of /images.
-    expect(rules).toHaveLength(2 + 3 + collections.length + 1);
+    // assets and the fonts, `/`, `/:p1`, `/:p1/:p2`, and the deeper files of each collection and of /images.
+    expect(rules).toHaveLength(3 + 3 + collections.length + 1);
     const fewerPages = paths.filter((path) => !/page-\d\d|item-[1-9]/.test(path));
     expect(headerRules(fewerPages)).toEqual(rules);
   });
@@ -193,7 +194,7 @@ describe('the _headers rules of an export', () => {
     }
   });
 
-  it('have pages and their payloads revalidated, and hashed build assets kept for a year', () => {
+  it('have pages and their payloads revalidated, and hashed build assets and fonts kept for a year', () => {
     for (const path of [...routes, ...payloads, ...htmlFiles, ...publicFiles]) {
       expect([path, headersForPath(rules, path)['Cache-Control']]).toEqual([path, 'no-cache']);
     }

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { weights as fallbackWeights } from './font-fallbacks.mjs';
 import { charactersOf, fonts, latinRange, subset, weightRange } from './font-subset.mjs';
 
 describe('the cut-down fonts', () => {
@@ -9,22 +10,22 @@ describe('the cut-down fonts', () => {
     expect(charactersOf(latinRange)).toContain('’');
   });
 
-  it('keep the weights the stylesheets use, as app/fonts.ts declares them', () => {
-    const declared = [...readFileSync('app/fonts.ts', 'utf8').matchAll(/weight: '(\d+) (\d+)'/g)];
-    expect(declared).toHaveLength(fonts.length);
-    for (const [, min, max] of declared) expect({ min: Number(min), max: Number(max) }).toEqual(weightRange);
-    // Every weight a stylesheet asks for, as a token or a number, lies within the range.
+  it('keep the weights the stylesheets use, and have a fallback face for each', () => {
     const sheets = ['app', 'components', 'styles']
       .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => join(dir, file)))
       .filter((file) => file.endsWith('.scss'))
       .map((file) => readFileSync(file, 'utf8'))
       .join('\n');
-    const weights = [...sheets.matchAll(/(?:\$fw-\w+:|font-weight:)\s*(\d+)/g)];
+    // Every weight a stylesheet asks for, as a token or a number, lies within the range.
+    const weights = [...sheets.matchAll(/(?:\$fw-\w+:|font-weight:)\s*(\d+)/g)].map(([, weight]) => Number(weight));
     expect(weights.length).toBeGreaterThanOrEqual(5);
-    for (const [, weight] of weights) {
-      expect(Number(weight)).toBeGreaterThanOrEqual(weightRange.min);
-      expect(Number(weight)).toBeLessThanOrEqual(weightRange.max);
+    for (const weight of weights) {
+      expect(weight).toBeGreaterThanOrEqual(weightRange.min);
+      expect(weight).toBeLessThanOrEqual(weightRange.max);
     }
+    // The weight tokens are the weights the fallback faces are scaled for.
+    const tokens = [...sheets.matchAll(/\$fw-\w+:\s*(\d+)/g)].map(([, weight]) => Number(weight));
+    expect([...new Set(tokens)].sort()).toEqual(fallbackWeights);
   });
 
   it.each(fonts)('$name comes out as WOFF2 well under the size of its source', async ({ source }) => {

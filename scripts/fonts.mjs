@@ -1,18 +1,52 @@
-// Before `next build` and `next dev`: writes the cut-down fonts (scripts/font-subset.mjs) to
-// .fonts/, where app/fonts.ts takes them from.
+// Before `next build`, `next dev` and `npm run lint`: the site's fonts, in three git-ignored places.
+//   - public/fonts/<hash>/<name>.woff2: each font cut down (scripts/font-subset.mjs), in a folder
+//     named by its content so that it can be cached for good (the folder, not the file name: a
+//     path two segments deep would also match the pages' `/:p1/:p2` rule in out/_headers);
+//   - .fonts/fonts.css, which app/layout.tsx imports: the fallback faces the pages paint with
+//     until the fonts arrive (scripts/font-fallbacks.mjs), and the family lists
+//     (--font-body, --font-heading) that name each font and then its fallbacks;
+//   - .fonts/faces.json: each font's family, URL and weight range, for the script in app/fonts.ts
+//     that requests them once the page has painted.
 //   node scripts/fonts.mjs
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { fonts, fontsDir, subset } from './font-subset.mjs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fallbackFaces, siteText } from './font-fallbacks.mjs';
+import { fonts, subset, weightRange } from './font-subset.mjs';
 
-mkdirSync(fontsDir, { recursive: true });
-for (const { name, source } of fonts) {
+const publicDir = 'public/fonts';
+const generatedDir = '.fonts';
+
+/** Writes `bytes` unless the file holds them already, so that the build's cache keeps it. */
+function writeIfChanged(path, bytes) {
+  if (!existsSync(path) || !readFileSync(path).equals(Buffer.from(bytes))) writeFileSync(path, bytes);
+}
+
+mkdirSync(publicDir, { recursive: true });
+mkdirSync(generatedDir, { recursive: true });
+const text = siteText();
+const faces = [];
+const rules = [];
+const families = [];
+const files = new Set();
+for (const { name, family, role, source } of fonts) {
   const input = readFileSync(source);
-  const output = await subset(input);
-  const target = join(fontsDir, `${name}.woff2`);
-  // Unchanged bytes are not written again, so that the build's cache keeps them.
-  if (!existsSync(target) || !readFileSync(target).equals(output)) writeFileSync(target, output);
+  const output = Buffer.from(await subset(input));
+  const file = `${createHash('sha256').update(output).digest('hex').slice(0, 10)}/${name}.woff2`;
+  mkdirSync(join(publicDir, dirname(file)), { recursive: true });
+  writeIfChanged(join(publicDir, file), output);
+  files.add(dirname(file));
+  faces.push({ family, url: `/fonts/${file}`, weight: `${weightRange.min} ${weightRange.max}` });
+  const fallbacks = await fallbackFaces(family, await subset(input, 'truetype'), text);
+  rules.push(...fallbacks.rules);
+  families.push(`--font-${role}:${fallbacks.stack}`);
   console.log(
-    `fonts: ${name} ${(input.length / 1024).toFixed(1)} KiB, cut to ${(output.length / 1024).toFixed(1)} KiB`,
+    `fonts: ${name} ${(input.length / 1024).toFixed(1)} KiB, cut to ${(output.length / 1024).toFixed(1)} KiB (${fallbacks.rules.length} fallback faces)`,
   );
 }
+// Fonts of earlier builds go; the export holds only the current ones.
+for (const entry of readdirSync(publicDir)) if (!files.has(entry)) rmSync(join(publicDir, entry), { recursive: true });
+
+const header = '/* Written by scripts/fonts.mjs. */\n';
+writeIfChanged(join(generatedDir, 'fonts.css'), `${header}${rules.join('\n')}\n:root{${families.join(';')}}\n`);
+writeIfChanged(join(generatedDir, 'faces.json'), `${JSON.stringify(faces, null, 2)}\n`);

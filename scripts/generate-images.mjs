@@ -11,7 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { logo, favicon, clientLogo, CLIENTS, dotsPattern, gridPattern } from './images/brand.mjs';
+import { logo, favicon, clientLogo, CLIENTS } from './images/brand.mjs';
 import { SERVICES } from './images/services.mjs';
 import { PROJECTS } from './images/projects.mjs';
 import { BLOG } from './images/blog.mjs';
@@ -40,9 +40,6 @@ out(`${img}/logo.svg`, logo(false));
 out(`${img}/logo-light.svg`, logo(true));
 out('app/icon.svg', favicon());
 for (const slug of CLIENTS) out(`${img}/clients/${slug}.svg`, clientLogo(slug));
-out(`${img}/patterns/dots.svg`, dotsPattern());
-out(`${img}/patterns/grid.svg`, gridPattern());
-
 for (const [slug, make] of Object.entries(SERVICES)) out(`${img}/services/${slug}.svg`, make());
 for (const [slug, make] of Object.entries(PROJECTS)) out(`${img}/projects/${slug}.svg`, make());
 for (const [slug, make] of Object.entries(BLOG)) out(`${img}/blog/${slug}.svg`, make());

@@ -251,15 +251,4 @@ export const CLIENTS = Object.keys(clientMarks);
 
 /* ------------------------------------------------------------- patterns */
 
-export function dotsPattern() {
-  let d = '';
-  for (let i = 0; i < 5; i++)
-    for (let j = 0; j < 5; j++) d += `M${12 + i * 24} ${10.5 + j * 24}a1.5 1.5 0 1 1 0 3a1.5 1.5 0 1 1 0-3z`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="120" viewBox="0 0 120 120"><path d="${d}" fill="#fff" fill-opacity=".12"/></svg>\n`;
-}
-
-export function gridPattern() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80" viewBox="0 0 80 80" fill="none"><path d="M0 .5H80M.5 0V80" stroke="#0B1B3F" stroke-opacity=".06"/></svg>\n`;
-}
-
 export { roundedRectPath, shieldPath, el };

@@ -1,0 +1,121 @@
+// The fallback faces the pages paint with before the web fonts arrive (they are requested once
+// the page has painted: see app/fonts.ts). Each is a font the visitor's system already has,
+// scaled and given the web font's vertical metrics, so that text set in it takes the room the
+// web font will: when the web font swaps in, lines wrap where they did and nothing below moves.
+//
+// A system font is wider or narrower than the web font by a different factor at each weight, and
+// each system has different fonts, so there is one fallback family per system font, with one face
+// per weight the stylesheets use:
+//   - Arial (Windows, macOS, iOS), and the fonts drawn to its metrics on Linux (Liberation Sans,
+//     Arimo): measured on Arimo;
+//   - Roboto (Android);
+//   - DejaVu Sans (Linux without the above).
+// A family whose font the system lacks does not load, and the browser moves on to the next.
+//
+// The factor (`size-adjust`) is the width of the site's own text (the strings of content/), laid
+// out with kerning (fontkit), in the web font at that weight over its width in the system font.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import * as fontkit from 'fontkit';
+
+/** The system fonts, with the names `local()` finds them by, and files to measure them on. */
+export const systemFonts = [
+  {
+    name: 'Arial',
+    regular: {
+      local: ['Arial', 'ArialMT', 'Liberation Sans', 'LiberationSans', 'Arimo', 'Arimo-Regular'],
+      file: 'node_modules/@fontsource/arimo/files/arimo-latin-400-normal.woff2',
+    },
+    bold: {
+      local: ['Arial Bold', 'Arial-BoldMT', 'Liberation Sans Bold', 'LiberationSans-Bold', 'Arimo Bold', 'Arimo-Bold'],
+      file: 'node_modules/@fontsource/arimo/files/arimo-latin-700-normal.woff2',
+    },
+  },
+  {
+    name: 'Roboto',
+    regular: {
+      local: ['Roboto', 'Roboto-Regular'],
+      file: 'node_modules/@fontsource/roboto/files/roboto-latin-400-normal.woff2',
+    },
+    bold: {
+      local: ['Roboto Bold', 'Roboto-Bold'],
+      file: 'node_modules/@fontsource/roboto/files/roboto-latin-700-normal.woff2',
+    },
+  },
+  {
+    name: 'DejaVu',
+    regular: { local: ['DejaVu Sans', 'DejaVuSans'], file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans.ttf' },
+    bold: {
+      local: ['DejaVu Sans Bold', 'DejaVuSans-Bold'],
+      file: 'node_modules/dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf',
+    },
+  },
+];
+
+/** The weights the stylesheets use ($fw-… in styles/_tokens.scss); from 600 on, the bold face stands in. */
+export const weights = [400, 500, 600, 700, 800];
+const boldFrom = 600;
+
+/** The text the site shows: every string of content/ that reads as words. */
+export function siteText(dir = 'content') {
+  const strings = /(["'`])((?:(?!\1)[^\\\n]|\\.){20,}?)\1/g;
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(strings)].map((match) => match[2]))
+    .filter((text) => text.includes(' '))
+    .join(' ');
+}
+
+/** A font file opened for measuring (a variable font as TrueType: fontkit cannot vary a WOFF2). */
+export async function openFont(bytes) {
+  return fontkit.create(Buffer.from(bytes));
+}
+
+/** The advance of `text` in em, laid out at the given weight (variable fonts) with the default features. */
+export function textWidth(font, text, weight) {
+  const instance = weight === undefined ? font : font.getVariation({ wght: weight });
+  return instance.layout(text).advanceWidth / font.unitsPerEm;
+}
+
+/** Ascender, descender and line gap in em. */
+export function verticalMetrics(font) {
+  return {
+    ascent: font.ascent / font.unitsPerEm,
+    descent: Math.abs(font.descent) / font.unitsPerEm,
+    lineGap: font.lineGap / font.unitsPerEm,
+  };
+}
+
+const percent = (value) => `${(value * 100).toFixed(2)}%`;
+const localSources = (names) => names.map((name) => `local("${name}")`).join(',');
+
+/** The fallback family of `family` for one system font. */
+export const fallbackFamily = (family, systemFont) => `${family} ${systemFont.name} Fallback`;
+
+/**
+ * The @font-face rules of the fallback families of a web font (`family`, TrueType bytes in `bytes`),
+ * and the family list to set text in: the web font first, then its fallbacks.
+ */
+export async function fallbackFaces(family, bytes, text = siteText()) {
+  const web = await openFont(bytes);
+  const metrics = verticalMetrics(web);
+  const webWidths = new Map(weights.map((weight) => [weight, textWidth(web, text, weight)]));
+  const rules = [];
+  for (const systemFont of systemFonts) {
+    const faces = { regular: await openFont(readFileSync(systemFont.regular.file)) };
+    faces.bold = await openFont(readFileSync(systemFont.bold.file));
+    const systemWidths = { regular: textWidth(faces.regular, text), bold: textWidth(faces.bold, text) };
+    for (const weight of weights) {
+      const style = weight >= boldFrom ? 'bold' : 'regular';
+      const sizeAdjust = webWidths.get(weight) / systemWidths[style];
+      rules.push(
+        `@font-face{font-family:"${fallbackFamily(family, systemFont)}";src:${localSources(systemFont[style].local)};` +
+          `font-weight:${weight};font-style:normal;size-adjust:${percent(sizeAdjust)};` +
+          `ascent-override:${percent(metrics.ascent / sizeAdjust)};descent-override:${percent(metrics.descent / sizeAdjust)};` +
+          `line-gap-override:${percent(metrics.lineGap / sizeAdjust)}}`,
+      );
+    }
+  }
+  const stack = [family, ...systemFonts.map((systemFont) => fallbackFamily(family, systemFont))];
+  return { rules, stack: stack.map((name) => `"${name}"`).join(',') };
+}
