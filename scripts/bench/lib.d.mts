@@ -23,6 +23,8 @@ export interface Figures {
   cls: number;
   thirdParty: string[];
   failedAudits: string[];
+  /** The only best practice missed is the console error Chromium logs for the page's own 404 status. */
+  notFoundStatusLogged: boolean;
 }
 export interface MedianFigures extends Figures {
   runs: number;

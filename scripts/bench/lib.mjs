@@ -151,11 +151,24 @@ export function lighthouseFigures(lhr, origin) {
   const thirdParty = requests
     .map((item) => item.url)
     .filter((url) => /^https?:/i.test(url) && new URL(url).origin !== origin);
-  const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap((key) =>
+  const failing = (key) =>
     (lhr.categories[key]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
-      .map((ref) => ref.id),
-  );
+      .map((ref) => ref.id);
+  const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap(failing);
+  // A not-found page answers 404, as it must, and Chromium logs that status as a console error:
+  // then the only best practice it misses is the one it misses by being right.
+  const documentUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
+  const consoleErrors = lhr.audits['errors-in-console']?.details?.items ?? [];
+  const notFoundStatusLogged =
+    failing('best-practices').join() === 'errors-in-console' &&
+    consoleErrors.length > 0 &&
+    consoleErrors.every(
+      (item) =>
+        item.source === 'network' &&
+        item.sourceLocation?.url === documentUrl &&
+        /status of 404\b/.test(item.description ?? ''),
+    );
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -167,6 +180,7 @@ export function lighthouseFigures(lhr, origin) {
     cls: metric('cumulative-layout-shift'),
     thirdParty: [...new Set(thirdParty)],
     failedAudits: [...new Set(failedAudits)].toSorted(),
+    notFoundStatusLogged,
   };
 }
 
@@ -176,6 +190,7 @@ export function medianFigures(runs) {
   const result = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
   result.thirdParty = [...new Set(runs.flatMap((run) => run.thirdParty))];
   result.failedAudits = [...new Set(runs.flatMap((run) => run.failedAudits ?? []))].toSorted();
+  result.notFoundStatusLogged = runs.length > 0 && runs.every((run) => run.notFoundStatusLogged);
   result.runs = runs.length;
   return result;
 }
@@ -218,7 +233,9 @@ export function evaluateBudgets({ floor, routes }) {
       ['seo', 'SEO 100 (not /404)'],
     ]) {
       if (key === 'seo' && seoExempt.has(route)) continue;
-      check(label, route, mobile[key], budgets[key], mobile[key] >= budgets[key], formatScore(mobile[key]));
+      const excused = key === 'bestPractices' && mobile.notFoundStatusLogged;
+      const text = formatScore(mobile[key]) + (excused ? ' (only its own 404 status in the console)' : '');
+      check(label, route, mobile[key], budgets[key], mobile[key] >= budgets[key] || excused, text);
     }
     check(
       'LCP ≤ 2.0 s',

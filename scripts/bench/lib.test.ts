@@ -145,7 +145,18 @@ describe('lighthouseFigures', () => {
     },
     audits: {
       'color-contrast': { score: 1 },
-      'errors-in-console': { score: 0 },
+      'errors-in-console': {
+        score: 0,
+        details: {
+          items: [
+            {
+              source: 'network',
+              description: 'Failed to load resource: the server responded with a status of 500 ()',
+              sourceLocation: { url: 'http://127.0.0.1:4100/' },
+            },
+          ],
+        },
+      },
       'inspector-issues': { score: 0 },
       'first-contentful-paint': { numericValue: 900 },
       'largest-contentful-paint': { numericValue: 1500 },
@@ -176,7 +187,29 @@ describe('lighthouseFigures', () => {
       cls: 0.01,
       thirdParty: ['https://www.google.com/maps/embed?pb=1', 'https://www.google.com/maps/vt?x=1'],
       failedAudits: ['errors-in-console'],
+      notFoundStatusLogged: false,
     });
+  });
+
+  it('tells a not-found page whose only console error is its own 404 status', () => {
+    const notFound = (description: string, url = 'http://127.0.0.1:4100/404') => ({
+      ...lhr,
+      finalDisplayedUrl: 'http://127.0.0.1:4100/404',
+      audits: {
+        ...lhr.audits,
+        'errors-in-console': {
+          score: 0,
+          details: { items: [{ source: 'network', description, sourceLocation: { url } }] },
+        },
+      },
+    });
+    const status404 = 'Failed to load resource: the server responded with a status of 404 (Not Found)';
+    expect(lighthouseFigures(notFound(status404), 'x').notFoundStatusLogged).toBe(true);
+    // Another resource's 404, or another error, is a real one.
+    expect(lighthouseFigures(notFound(status404, 'http://127.0.0.1:4100/app.js'), 'x').notFoundStatusLogged).toBe(
+      false,
+    );
+    expect(lighthouseFigures(notFound('Uncaught TypeError: x is undefined'), 'x').notFoundStatusLogged).toBe(false);
   });
 
   it('fails on a report that could not load the page', () => {
@@ -195,6 +228,7 @@ const figures = (overrides: Partial<Figures> = {}): Figures => ({
   cls: 0,
   thirdParty: [],
   failedAudits: [],
+  notFoundStatusLogged: false,
   ...overrides,
 });
 
@@ -318,6 +352,11 @@ describe('evaluateBudgets', () => {
 
   it('does not hold the not-found page to the SEO budget', () => {
     expect(missed([result('/404', { seo: 58 })])).toEqual([]);
+  });
+
+  it('excuses best practices only for a page whose one console error is its own 404 status', () => {
+    expect(missed([result('/404', { bestPractices: 96, notFoundStatusLogged: true })])).toEqual([]);
+    expect(missed([result('/404', { bestPractices: 96 })])).toEqual(['Best practices 100 /404 96']);
   });
 
   it('holds the median LCP over routes to 1.3 s', () => {
