@@ -10,6 +10,7 @@ const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
   sassOptions: { loadPaths: ['styles'] },
+  experimental: { globalNotFound: true },
 };
 
 export default nextConfig;

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { headersForPath, parseHeadersFile } from '../hosting/headers-file.mjs';
-import { expect, holdScripts, notFoundDocument, scrollToY, test } from './fixtures';
+import { expect, expectHydrated, holdScripts, notFoundDocument, scrollToY, test } from './fixtures';
 
 const menu = [
   { name: 'Home', href: '/' },
@@ -450,11 +450,24 @@ test.describe('not-found page', () => {
     }
   });
 
-  test('Back To Home leads home @desktop', async ({ page }) => {
+  test('Back To Home leads home, and the menu to its pages, once the page has hydrated too @desktop', async ({
+    page,
+  }) => {
     await page.goto('/does-not-exist');
     await page.getByRole('link', { name: 'Back To Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Software That Moves Your Business Forward');
+    // The not-found page stands outside the site's layouts: its links load their page whole.
+    for (const [link, path, heading] of [
+      ['Back To Home', '/', 'Software That Moves Your Business Forward'],
+      ['About', '/about', 'About Us'],
+    ] as const) {
+      await page.goto('/does-not-exist');
+      await expectHydrated(page);
+      await page.getByRole('link', { name: link, exact: true }).first().click();
+      await expect(page).toHaveURL(new RegExp(`${path}$`));
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(heading);
+    }
   });
 });
 

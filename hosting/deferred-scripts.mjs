@@ -1,5 +1,5 @@
 // The page's scripts, requested once it has painted. Next.js writes them as async scripts (most
-// in the head), which a phone then fetches beside the stylesheets and fonts and runs as they
+// in the head), which a phone then fetches beside the stylesheets and runs as they
 // arrive, before the first paint as often as not: the main content waits for script it does not
 // need (every page is complete as HTML; scripts only hydrate it). This moves them, and the script
 // preloads, into one small script at the end of the body that adds them once the browser reports
