@@ -132,10 +132,19 @@ test('each section and each service, project and member shares its own card @des
   expect(new Set(expected.slice(6).map(([, image]) => image)).size).toBe(expected.length - 6);
 });
 
-test('the not-found page describes the company but no breadcrumb trail @desktop', async ({ request }) => {
+test('the not-found page describes the company but no breadcrumb trail, and keeps the site’s head @desktop', async ({
+  request,
+}) => {
   const response = await request.get('/no-such-page');
   expect(response.status()).toBe(404);
-  const types = [...(await response.text()).matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
+  const html = await response.text();
+  // It stands outside the layouts (app/global-not-found.tsx), with the same head as every page.
+  expect(html).toContain(`<title>Page Not Found | ${site.name}</title>`);
+  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  expect(html).toContain('<meta name="theme-color" content="#0b1b3f"/>');
+  expect(html).toContain(`<meta name="application-name" content="${site.name}"/>`);
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
+  const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!)['@type'],
   );
   expect(types).toEqual(['Organization']);

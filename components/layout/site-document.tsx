@@ -1,0 +1,48 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { WebFontFallbackStyles, WebFontLoader } from '@/components/layout/web-fonts';
+import { JsonLd } from '@/components/ui/json-ld';
+import { webFonts } from '@/app/fonts';
+import { site } from '@/content/site';
+import { organizationJsonLd } from '@/lib/json-ld';
+// The fallback faces and the family lists (--font-body, --font-heading), from scripts/fonts.mjs.
+import '@/.fonts/fonts.css';
+import '@/styles/globals.scss';
+
+/** What every page's head says of the site, the not-found page's too. */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.name, template: `%s | ${site.name}` },
+  description: site.description,
+  applicationName: site.name,
+  formatDetection: { telephone: false },
+};
+
+export const siteViewport: Viewport = {
+  themeColor: '#0b1b3f',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+/**
+ * The document around every page: the root layout's, and the not-found page's, which stands
+ * outside the layouts (app/global-not-found.tsx).
+ */
+export function SiteDocument({ children }: { children: ReactNode }) {
+  const fonts = webFonts();
+  return (
+    <html lang="en">
+      <head>
+        <WebFontFallbackStyles fonts={fonts} />
+      </head>
+      <body>
+        <a href="#main" className="skip-link">
+          Skip to content
+        </a>
+        {children}
+        <JsonLd data={organizationJsonLd()} />
+        <WebFontLoader fonts={fonts} />
+      </body>
+    </html>
+  );
+}
