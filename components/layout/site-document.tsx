@@ -32,6 +32,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
   const fonts = webFonts();
   return (
     <html lang="en">
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router document, for app/layout.tsx and app/global-not-found.tsx */}
       <head>
         <WebFontFallbackStyles fonts={fonts} />
       </head>
