@@ -1,24 +1,22 @@
 'use client';
 
-import styles from './error.module.scss';
-
-/** Failures while rendering a page in the browser: a way to retry and a way home. */
+/** Failures while rendering a page in the browser: a way to retry and a way home (styles/_error-screen.scss). */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
-    <main id="main" className={styles.page}>
-      <div className={styles.card} role="alert">
-        <p className={styles.code}>Error</p>
-        <h1 className={styles.title}>Unexpected Application Error</h1>
-        <p className={styles.text}>
+    <main id="main" className="error-screen">
+      <div className="error-screen-card" role="alert">
+        <p className="error-screen-code">Error</p>
+        <h1 className="error-screen-title">Unexpected Application Error</h1>
+        <p className="error-screen-text">
           Something went wrong while showing this page. Please try again, or head back to the home page.
         </p>
-        <div className={styles.actions}>
-          <button type="button" className={styles.primary} onClick={reset}>
+        <div className="error-screen-actions">
+          <button type="button" className="error-screen-primary" onClick={reset}>
             Try again
           </button>
           {/* A full load: the way home starts afresh, and the boundary carries no router link. */}
           {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is the point here */}
-          <a href="/" className={styles.secondary}>
+          <a href="/" className="error-screen-secondary">
             Back To Home
           </a>
         </div>
