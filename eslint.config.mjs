@@ -9,7 +9,7 @@ const config = [
       '.next/**',
       'out/**',
       'out-endpoint/**',
-      '.leads/**',
+      '.wrangler/**',
       'node_modules/**',
       'next-env.d.ts',
       'playwright-report/**',

@@ -6,8 +6,22 @@ const createJestConfig = nextJest({ dir: './' });
 const config: Config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: ['<rootDir>/e2e/', '<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/', '<rootDir>/node_modules/', '<rootDir>/bench/floor/'],
-  modulePathIgnorePatterns: ['<rootDir>/out/', '<rootDir>/out-endpoint/', '<rootDir>/.next/', '<rootDir>/bench/floor/'],
+  testPathIgnorePatterns: [
+    '<rootDir>/e2e/',
+    '<rootDir>/out/',
+    '<rootDir>/out-endpoint/',
+    '<rootDir>/.next/',
+    '<rootDir>/.wrangler/',
+    '<rootDir>/node_modules/',
+    '<rootDir>/bench/floor/',
+  ],
+  modulePathIgnorePatterns: [
+    '<rootDir>/out/',
+    '<rootDir>/out-endpoint/',
+    '<rootDir>/.next/',
+    '<rootDir>/.wrangler/',
+    '<rootDir>/bench/floor/',
+  ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // Motion is decoration: units render the plain elements (STYLE.md).

@@ -3,14 +3,14 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-// The same site built with a form endpoint (`npm run build:endpoint`), one port up, and the
-// local inbox that endpoint names. Form tests reach them through `e2e/form-helpers.ts`.
+// The same site built with the forms sent to the Worker (`npm run build:endpoint`), one port up.
+// Both exports are served by the site's Worker in workerd, as `npm start` serves them, each with a
+// local D1 of its own; form tests reach them through `e2e/form-helpers.ts`.
 const endpointSitePort = port + 1;
-const formEndpoint = new URL(process.env.E2E_FORM_ENDPOINT ?? 'http://127.0.0.1:8790/leads');
 process.env.E2E_ENDPOINT_SITE = `http://127.0.0.1:${endpointSitePort}`;
-process.env.E2E_FORM_ENDPOINT = formEndpoint.href;
-process.env.E2E_LEADS_FILE ??= '.leads/e2e-leads.jsonl';
-const serve = (dir: string, listen: number) => `node scripts/serve.mjs ${dir} --port ${listen} --no-compression`;
+process.env.E2E_LEADS_STATE ??= '.wrangler/e2e/endpoint';
+const serve = (dir: string, listen: number, state: string) =>
+  `node scripts/worker.mjs serve --port ${listen} --assets ${dir} --persist-to ${state}`;
 
 // The machine's Chromium when there is one (no browser downloads here), else Playwright's own.
 const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
@@ -56,26 +56,19 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],
-  // The built export, served as `npm start` serves it (headers included); uncompressed, since the
-  // browser is on the same machine and gzip would only take CPU from the tests.
+  // The built exports, served by the Worker as in production (headers, 404s, compression).
   webServer: [
-    { command: serve('out', port), url: baseURL, reuseExistingServer: !process.env.CI, timeout: 60_000 },
     {
-      command: serve('out-endpoint', endpointSitePort),
-      url: process.env.E2E_ENDPOINT_SITE,
+      command: serve('out', port, '.wrangler/e2e/site'),
+      url: baseURL,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
     },
     {
-      command: 'node scripts/inbox.mjs',
-      url: `${formEndpoint.origin}/health`,
-      env: {
-        INBOX_PORT: formEndpoint.port,
-        INBOX_LEADS_FILE: process.env.E2E_LEADS_FILE,
-        INBOX_ALLOW_ORIGIN: process.env.E2E_ENDPOINT_SITE,
-      },
+      command: serve('out-endpoint', endpointSitePort, process.env.E2E_LEADS_STATE),
+      url: process.env.E2E_ENDPOINT_SITE,
       reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
+      timeout: 120_000,
     },
   ],
 });

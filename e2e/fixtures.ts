@@ -1,8 +1,8 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 
-/** The servers the tests start on this machine: the site, the site built with a form endpoint, and its inbox. */
+/** The servers the tests start on this machine: the site, and the site built with the forms sent to its Worker. */
 export function testServerOrigins(baseURL = 'http://127.0.0.1'): string[] {
-  return [baseURL, process.env.E2E_ENDPOINT_SITE, process.env.E2E_FORM_ENDPOINT]
+  return [baseURL, process.env.E2E_ENDPOINT_SITE]
     .filter((url): url is string => Boolean(url))
     .map((url) => new URL(url).origin);
 }

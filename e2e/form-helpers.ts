@@ -1,12 +1,14 @@
+import { execFileSync } from 'node:child_process';
 import type { Locator, Page, Route } from '@playwright/test';
 import { blogArticle } from '../content/posts';
 import { formFields } from '../lib/form-rules';
 import { expect } from './fixtures';
 
-/** The site built with a form endpoint, and that endpoint (see playwright.config.ts). */
+/** The site built with the forms sent to its Worker, and the Worker's receiver (see playwright.config.ts). */
 export const endpointSite = process.env.E2E_ENDPOINT_SITE ?? 'http://127.0.0.1:3101';
-export const formEndpoint = process.env.E2E_FORM_ENDPOINT ?? 'http://127.0.0.1:8790/leads';
-export const leadsFile = process.env.E2E_LEADS_FILE ?? '.leads/e2e-leads.jsonl';
+export const formEndpoint = `${endpointSite}/api/leads`;
+/** The local state (D1) of the Worker that serves `endpointSite`. */
+const leadsState = process.env.E2E_LEADS_STATE ?? '.wrangler/e2e/endpoint';
 
 /** Console errors the browser logs for an endpoint's failed answer; excused for that URL only. */
 export const endpointFailure = new RegExp(
@@ -132,4 +134,44 @@ export async function interceptEndpoint(page: Page, answers: Answer[]) {
     return route.fulfill({ status: answer.status, headers: cors, json: answer.json ?? { ok: answer.status < 300 } });
   });
   return posts;
+}
+
+/** A lead as `npm run leads -- --json` prints it: a row of the Worker's D1 table. */
+export interface StoredLead {
+  id: string;
+  form: string;
+  name: string | null;
+  email: string;
+  subject: string | null;
+  phone: string | null;
+  message: string | null;
+  topic: string | null;
+  page: string;
+  received_at: string;
+  user_agent: string | null;
+  visitor_hash: string | null;
+}
+
+/** Every lead the endpoint site's Worker has stored, read as the sales team reads them. */
+export function storedLeads(): StoredLead[] {
+  const output = execFileSync('node', ['scripts/leads.mjs', '--json', '--limit', '0', '--persist-to', leadsState], {
+    encoding: 'utf8',
+  });
+  return JSON.parse(output) as StoredLead[];
+}
+
+/** The row a sent form should have become: each field as typed (trimmed), the topic and the page. */
+export function expectedRow(formCase: FormCase, values: Record<string, string>) {
+  const { form, page, service, post, ...fields } = expectedPayload(formCase, values) as Record<string, string>;
+  const all = { name: null, subject: null, phone: null, message: null, ...fields };
+  return { form, page, topic: service ?? post ?? null, ...all };
+}
+
+/**
+ * Gives the page's requests a visitor address of their own (the Worker limits forms per
+ * `CF-Connecting-IP`, which Cloudflare sets in production and the local Worker takes from the
+ * request), so that tests sending real forms from this one machine count as separate visitors.
+ */
+export async function asVisitor(page: Page, address: string): Promise<void> {
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': address });
 }

@@ -1,16 +1,15 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { faqs } from '../content/faqs';
 import { homeVideo } from '../content/home';
 import { tabTo } from './a11y-helpers';
 import { expect, test } from './fixtures';
-import { endpointSite, expectedPayload, formCases, formReady, leadsFile } from './form-helpers';
+import { asVisitor, endpointSite, expectedRow, formCases, formReady, storedLeads } from './form-helpers';
 import { activeSlide, carousel, expectSlide, ready, settled, stepped } from './sliders';
 
 // A visitor who uses only the keyboard goes from the home page to a sent quote: the video and
 // back, a slider, the FAQ, the menu, then the quote form's error and success states. Nothing
-// is clicked; every move is a key press. The site is the one built with a form endpoint, and
-// the quote reaches the local inbox.
+// is clicked; every move is a key press. The site is the one built with the forms sent to its
+// Worker, and the quote reaches its D1 database.
 
 const quote = formCases[0]!;
 
@@ -29,6 +28,7 @@ test.describe('with the keyboard only', () => {
   test('a visitor goes from the home page to a sent quote', async ({ page }, testInfo) => {
     test.slow();
     const phone = testInfo.project.name === 'phone';
+    await asVisitor(page, `203.0.113.${phone ? 2 : 1}`);
     await page.goto('/');
 
     await test.step('the intro video opens, and Escape closes it with focus back on its button', async () => {
@@ -133,11 +133,9 @@ test.describe('with the keyboard only', () => {
       const status = form.getByRole('status');
       await expect(status).toHaveText(quote.success);
       await expect(status.getByText(quote.success)).toBeFocused();
-      const leads = readFileSync(leadsFile, 'utf8')
-        .trim()
-        .split('\n')
-        .map((line) => JSON.parse(line) as { message?: string });
-      expect(leads.find((lead) => lead.message?.endsWith(token))).toMatchObject(expectedPayload(quote, values));
+      const leads = storedLeads().filter((lead) => lead.message?.endsWith(token));
+      expect(leads).toHaveLength(1);
+      expect(leads[0]).toMatchObject(expectedRow(quote, values));
     });
   });
 });

@@ -430,20 +430,25 @@ test.describe('not-found page', () => {
 
   test('odd, escaped, over-long and hidden paths get the not-found page too, never echoed @desktop', async ({
     request,
+    baseURL,
   }) => {
     const marker = 'zq7reflect';
     const paths = [
       `/project/%00${marker}`,
       `/project/..%2f..%2f${marker}`,
       `/${marker}${'a'.repeat(3000)}`,
+      // A malformed escape.
+      `/%E0%A4%A${marker}`,
+      `/<script>${marker}`,
       '/_headers',
       '/_not-found',
       '/.env',
     ];
-    // A malformed escape is a bad request, answered with the same page.
-    for (const [path, status] of [...paths.map((path) => [path, 404] as const), [`/%E0%A4%A${marker}`, 400] as const]) {
-      const response = await request.get(path, { maxRedirects: 0 });
-      expect([path.slice(0, 40), response.status()]).toEqual([path.slice(0, 40), status]);
+    for (const path of paths) {
+      // Cloudflare may first redirect an odd path to its normalised form, on this site only.
+      const response = await request.get(path);
+      expect([path.slice(0, 40), response.status()]).toEqual([path.slice(0, 40), 404]);
+      expect(new URL(response.url()).origin, path.slice(0, 40)).toBe(new URL(baseURL!).origin);
       const body = await response.text();
       expect(body).toContain('Page Not Found');
       expect(body + JSON.stringify(response.headersArray())).not.toContain(marker);
@@ -493,7 +498,7 @@ test.describe('hosting', () => {
     expect(own).toContain("default-src 'self'");
   });
 
-  test('the preview sends each path exactly the headers that out/_headers gives it @desktop', async ({ request }) => {
+  test('the Worker sends each path exactly the headers that out/_headers gives it @desktop', async ({ request }) => {
     const rules = parseHeadersFile(readFileSync('out/_headers', 'utf8'));
     const [chunk] = readdirSync('out/_next/static/chunks').filter((name) => name.endsWith('.js'));
     const [projectPayload] = readdirSync('out/project/ai-ecommerce-platform');

@@ -21,17 +21,20 @@ const frameSources = ['https://www.youtube-nocookie.com', 'https://player.vimeo.
 
 /**
  * The origin of the optional form endpoint, which forms POST to: it is allowed in
- * `connect-src` and `form-action`. An endpoint that is not an absolute http(s) URL stops
- * the build, rather than shipping forms whose every send the policy would block.
+ * `connect-src` and `form-action`. A path on the site's own origin (`/api/leads`, the
+ * Worker's receiver) needs nothing more than `'self'`. Anything else that is not an absolute
+ * http(s) URL stops the build, rather than shipping forms whose every send the policy would
+ * block.
  */
 export function formEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT?.trim()) {
   if (!endpoint) return [];
+  if (/^\/(?![/\\])/.test(endpoint)) return [];
   let url;
   try {
     url = new URL(endpoint);
   } catch {
     throw new Error(
-      `NEXT_PUBLIC_FORM_ENDPOINT must be an absolute URL, such as https://forms.example.com/f/abc; got "${endpoint}".`,
+      `NEXT_PUBLIC_FORM_ENDPOINT must be a path on this site, such as /api/leads, or an absolute URL, such as https://forms.example.com/f/abc; got "${endpoint}".`,
     );
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {

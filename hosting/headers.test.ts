@@ -44,10 +44,19 @@ describe('the form endpoint in the Content-Security-Policy', () => {
     expect(directive(pagePolicy(['sha256-abc']), 'script-src')).toEqual(["'self'", "'sha256-abc'"]);
   });
 
-  it('stops the build on an endpoint that is not an http(s) URL', () => {
+  it('needs nothing beyond the site itself for a path on its own origin', () => {
+    process.env.NEXT_PUBLIC_FORM_ENDPOINT = '/api/leads';
+    expect(formEndpointOrigin()).toEqual([]);
+    expect(directive(pagePolicy([]), 'connect-src')).toEqual(["'self'"]);
+    expect(directive(sharedPolicy(), 'form-action')).toEqual(["'self'", 'mailto:']);
+  });
+
+  it('stops the build on an endpoint that is neither a path of the site nor an http(s) URL', () => {
     expect(formEndpointOrigin('http://127.0.0.1:8787/leads')).toEqual(['http://127.0.0.1:8787']);
     expect(formEndpointOrigin('')).toEqual([]);
-    expect(() => formEndpointOrigin('/api/leads')).toThrow(/must be an absolute URL/);
+    // A protocol-relative URL is another origin, not a path of this one.
+    expect(() => formEndpointOrigin('//forms.example/leads')).toThrow(/must be a path on this site/);
+    expect(() => formEndpointOrigin('api/leads')).toThrow(/must be a path on this site/);
     expect(() => formEndpointOrigin('javascript:alert(1)')).toThrow(/must be an http\(s\) URL/);
   });
 });

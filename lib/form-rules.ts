@@ -1,7 +1,6 @@
 // The rules of the site's forms: which fields each form has, which are required, how long
 // each may be and what the visitor is told when a value breaks a rule. The browser and the
-// reference receiver (`npm run inbox`) both judge a submission by this module, so it
-// imports nothing: `scripts/inbox.mjs` loads it on its own.
+// site's Worker (worker/leads.ts) both judge a submission by this module.
 
 export const formKinds = ['quote', 'service', 'comment', 'newsletter'] as const;
 export type FormKind = (typeof formKinds)[number];

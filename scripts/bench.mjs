@@ -1,5 +1,5 @@
 // The speed benchmark: the site's export beside a one-page export of the same Next.js (the
-// "floor", bench/floor/), both served on 127.0.0.1 by the preview server, measured by
+// "floor", bench/floor/), both served on 127.0.0.1 by the site's Worker in workerd, measured by
 // Lighthouse in the machine's Chromium (mobile and desktop presets, medians of several runs,
 // plus first paint under real throttling) and by the weight of what each route loads on a
 // first visit. Writes BENCHMARKS.md and fails when a budget is missed (scripts/bench/lib.mjs).
@@ -67,7 +67,7 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 60000).toFixed(1)} min`;
 // Every process started here, with the signal that stops it cleanly: Lighthouse closes its
-// Chromium on SIGINT (not on SIGTERM), the preview servers close on SIGTERM.
+// Chromium on SIGINT (not on SIGTERM), the Workers (wrangler) close on SIGTERM.
 const children = new Map();
 let stopping = false;
 const running = (child) => child.exitCode === null && child.signalCode === null;
@@ -117,14 +117,23 @@ async function waitForLowLoad(max, timeoutSeconds) {
   console.log(`Load average ${load()}: starting.`);
 }
 
+/** Serves an export with the site's Worker in workerd, as `npm start` and production do. */
 function serve(dir, listen) {
-  const child = spawn(process.execPath, ['scripts/serve.mjs', dir, '--port', String(listen)], {
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
+  const args = [
+    'scripts/worker.mjs',
+    'serve',
+    '--assets',
+    dir,
+    '--port',
+    String(listen),
+    '--persist-to',
+    '.wrangler/bench',
+  ];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
   children.set(child, 'SIGTERM');
   child.on('exit', (code) => {
     children.delete(child);
-    if (code) console.error(`The preview server of ${dir} exited with ${code}.`);
+    if (code) console.error(`The Worker serving ${dir} exited with ${code}.`);
   });
   return child;
 }
@@ -289,7 +298,7 @@ const report = {
     next: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version,
   },
   method: [
-    `\`npm run bench\`${process.argv.length > 2 ? ` with \`${process.argv.slice(2).join(' ')}\`` : ''}: the export in out/ and the floor (bench/floor/, one page with a heading and a paragraph, built with the same Next.js) served by scripts/serve.mjs on 127.0.0.1 (compressed, with the site's headers).`,
+    `\`npm run bench\`${process.argv.length > 2 ? ` with \`${process.argv.slice(2).join(' ')}\`` : ''}: the export in out/ and the floor (bench/floor/, one page with a heading and a paragraph, built with the same Next.js) served on 127.0.0.1 by the site's Worker in workerd (\`node scripts/worker.mjs serve\`: compressed, with the site's headers).`,
     `Lighthouse ${lighthouseVersion} CLI, a fresh headless Chromium per run; mobile (default) and desktop presets with simulated throttling, ${runs} run${runs > 1 ? 's' : ''} each per route, run round by round over all routes and the floor; every figure is the median of its runs. /404 is audited with \`--ignore-status-code\`.`,
     `First paint under real throttling: the mobile preset with \`--throttling-method=devtools\`, ${devtoolsRuns} run${devtoolsRuns > 1 ? 's (median)' : ' per route (one run, to keep the bench short: expect more noise here)'}.`,
     'Third-party requests: any request of the Lighthouse runs (first load, no interaction) to an origin other than the served one.',

@@ -1,5 +1,5 @@
-// Node 20 cannot import TypeScript. The local inbox shares one module with the site (the
-// form rules, which import nothing), so it transpiles that file on start and imports it.
+// Node 20 cannot import TypeScript. A script that shares a self-contained module with the site
+// transpiles that file on start and imports it.
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 

@@ -3,7 +3,7 @@
 // exactly its own inline scripts, and write the hosting headers to `out/_headers`, which
 // the CDN reads and the preview server (`npm start`) reads back. See hosting/headers.mjs.
 //   node scripts/postbuild.mjs [EXPORT_DIR]   another export than out/
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { deferScripts } from '../hosting/deferred-scripts.mjs';
@@ -21,6 +21,13 @@ import {
 import { writeSearchIndex } from './search-index.mjs';
 
 const outDir = process.argv[2] ?? 'out';
+
+// Next.js also writes its built-in not-found route (`_not-found.html`, its payloads); the site's
+// not-found page is 404.html, which the host answers unknown paths with. Served as files, these
+// would answer /_not-found with 200.
+for (const name of readdirSync(outDir).filter((entry) => /^_not-found(\.|$)/.test(entry))) {
+  rmSync(join(outDir, name), { recursive: true });
+}
 const files = exportFiles(outDir);
 const pages = pageFiles(files);
 

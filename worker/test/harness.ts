@@ -1,0 +1,165 @@
+// One Worker under test: the deploy bundle in Miniflare with the bindings of wrangler.jsonc
+// (in-memory D1, queues, rate limiter, the local send_email binding), settings a test may
+// override, and a stand-in for the one service outside this machine (Turnstile's siteverify).
+import type { Log as MiniflareLog, Miniflare as MiniflareType } from 'miniflare';
+
+interface WorkerTestKit {
+  Miniflare: typeof MiniflareType;
+  Log: typeof MiniflareLog;
+  LogLevel: { INFO: number };
+  workerOptions: Record<string, unknown> & { bindings?: Record<string, unknown> };
+  scriptPath: string;
+  /** The statements of each file of worker/migrations/, in order (split as wrangler splits them). */
+  migrations: string[][];
+}
+
+declare global {
+  var workerTestKit: WorkerTestKit;
+}
+
+/** The Worker's route for the forms. */
+export const leadsPath = '/api/leads';
+
+/** The queue the receiver sends notices to, and its dead-letter queue (wrangler.jsonc). */
+export const notificationQueue = 'corevia-lead-notifications';
+export const deadLetterQueue = 'corevia-lead-notifications-dlq';
+
+/** What a test's stand-in for an outside service answers: a response, or a thrown error (unreachable). */
+export type Outbound = (request: Request) => Response | Promise<Response>;
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+  json: unknown;
+}
+
+export interface StartOptions {
+  /** Settings (wrangler.jsonc `vars`, or secrets) to set or override. */
+  vars?: Record<string, string>;
+  /** Answers the Worker's requests to other hosts (Turnstile's siteverify) in place of the network. */
+  outbound?: Outbound;
+}
+
+export const validQuote = {
+  form: 'quote',
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  subject: 'A booking app',
+  phone: '+1 (555) 010-0100',
+  message: 'We need an iOS and Android app.',
+  page: '/contact',
+};
+
+export async function startWorker({ vars = {}, outbound }: StartOptions = {}) {
+  const kit = globalThis.workerTestKit;
+  const logs: string[] = [];
+  class CapturingLog extends kit.Log {
+    override log(message: string): void {
+      logs.push(message);
+    }
+  }
+  const options = (overrides: Record<string, string>) => ({
+    ...kit.workerOptions,
+    assets: undefined,
+    modules: true,
+    scriptPath: kit.scriptPath,
+    modulesRoot: kit.scriptPath.replace(/[\\/][^\\/]+$/, ''),
+    bindings: { ...kit.workerOptions.bindings, ...vars, ...overrides },
+    // Without a stand-in, requests go to the network as in production (none here but 127.0.0.1).
+    ...(outbound ? { outboundService: (request: Request) => outbound(request) } : {}),
+    log: new CapturingLog(kit.LogLevel.INFO),
+  });
+  const mf = new kit.Miniflare(options({}) as never);
+  const origin = (await mf.ready).origin;
+  // The tables, as `wrangler d1 migrations apply` makes them in production.
+  const db = await mf.getD1Database('DB');
+  for (const statements of kit.migrations) await db.batch(statements.map((sql) => db.prepare(sql)));
+
+  return {
+    origin,
+    logs,
+
+    /** Sends a request to the Worker as a browser or a bot would. */
+    async request(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Answer> {
+      const response = await fetch(new URL(path, origin), { ...init, ...({ duplex: 'half' } as object) });
+      const body = await response.text();
+      let json: unknown = null;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        // not JSON
+      }
+      return { status: response.status, headers: Object.fromEntries(response.headers), body, json };
+    },
+
+    /** POSTs a form as the site does: JSON, from the site's own origin. */
+    post(body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+      return this.request(leadsPath, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json', Origin: origin, ...headers },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    },
+
+    /** Rows of the Worker's D1 database. */
+    async query<Row = Record<string, unknown>>(sql: string, ...params: unknown[]): Promise<Row[]> {
+      const db = await mf.getD1Database('DB');
+      const { results } = await db
+        .prepare(sql)
+        .bind(...params)
+        .all();
+      return JSON.parse(JSON.stringify(results)) as Row[];
+    },
+
+    async run(sql: string): Promise<void> {
+      const db = await mf.getD1Database('DB');
+      await db.exec(sql);
+    },
+
+    /** Delivers messages to the Worker's queue handler, as the queue would; returns what it acked and retried. */
+    async deliver(queue: string, bodies: unknown[], attempts = 1) {
+      const worker = await mf.getWorker();
+      const messages = bodies.map((body, index) => ({
+        id: `message-${index}`,
+        timestamp: new Date(),
+        body,
+        attempts,
+      }));
+      const result = await (worker as unknown as { queue: (q: string, m: unknown[]) => Promise<unknown> }).queue(
+        queue,
+        messages,
+      );
+      return JSON.parse(JSON.stringify(result)) as {
+        outcome: string;
+        ackAll: boolean;
+        retryBatch: { retry: boolean };
+        explicitAcks: string[];
+        retryMessages: { msgId: string; delaySeconds?: number }[];
+      };
+    },
+
+    /** Runs the Worker's scheduled handler as the cron trigger would, at `time`. */
+    async scheduled(time: Date) {
+      const worker = await mf.getWorker();
+      const result = await (
+        worker as unknown as { scheduled: (o: { scheduledTime: Date; cron: string }) => Promise<unknown> }
+      ).scheduled({ scheduledTime: time, cron: '17 3 * * *' });
+      return JSON.parse(JSON.stringify(result)) as { outcome: string };
+    },
+
+    /** The paths of the e-mails the local send_email binding wrote, in order. */
+    emails(): string[] {
+      return logs.flatMap((message) => [...message.matchAll(/\S+\.eml\b/g)].map((match) => match[0]));
+    },
+
+    /** Changes settings, keeping the database (a mail path that starts to work, say). */
+    async setVars(overrides: Record<string, string>): Promise<void> {
+      await mf.setOptions(options(overrides) as never);
+    },
+
+    dispose: () => mf.dispose(),
+  };
+}
+
+export type TestWorker = Awaited<ReturnType<typeof startWorker>>;

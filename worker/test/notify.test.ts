@@ -1,0 +1,188 @@
+/**
+ * @jest-environment ./worker/test/miniflare-environment.ts
+ */
+import { readFileSync } from 'node:fs';
+import { deadLetterQueue, notificationQueue, startWorker, validQuote, type TestWorker } from './harness';
+
+// The company hears of every lead: the queue's consumer e-mails it through the local
+// send_email binding (which writes each message to a file, sending nothing), D1 records
+// when, a failing mail path is retried and recorded, the dead-letter queue records a notice
+// given up on, and the daily sweep keeps the retention and queues unsent notices again.
+
+const day = 24 * 60 * 60 * 1000;
+let worker: TestWorker;
+
+beforeAll(async () => {
+  worker = await startWorker();
+});
+afterAll(() => worker.dispose());
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface Row {
+  id: string;
+  notified_at: string | null;
+  notify_attempts: number;
+  notify_error: string | null;
+}
+
+const lead = async (target: TestWorker, id: string) =>
+  (await target.query<Row>('SELECT id, notified_at, notify_attempts, notify_error FROM leads WHERE id = ?1', id))[0];
+
+/** A lead written straight into D1, as if received at `receivedAt` (no notice queued). */
+async function insertLead(target: TestWorker, id: string, receivedAt: Date, notifiedAt: Date | null = null) {
+  await target.query(
+    `INSERT INTO leads (id, form, name, email, message, page, received_at, notified_at)
+     VALUES (?1, 'quote', 'Ada Lovelace', 'ada@example.com', 'Hello', '/contact', ?2, ?3)`,
+    id,
+    receivedAt.toISOString(),
+    notifiedAt?.toISOString() ?? null,
+  );
+}
+
+/** An e-mail the local binding wrote: its headers, and its body decoded. */
+function readEmail(path: string) {
+  const raw = readFileSync(path, 'utf8');
+  const [head = '', body = ''] = raw.split('\r\n\r\n');
+  const headers = Object.fromEntries(
+    head
+      .split('\r\n')
+      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 2)]),
+  );
+  const decodeWord = (value: string) =>
+    value.replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_word, data: string) => Buffer.from(data, 'base64').toString('utf8'));
+  return {
+    headers: { ...headers, subject: decodeWord(headers.subject ?? '') },
+    text: Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8'),
+  };
+}
+
+it('a lead is e-mailed to the company from the queue, and D1 records when', async () => {
+  const message = 'We need an app.\nIt should speak العربية and emoji 🚀.';
+  const answer = await worker.post(
+    { ...validQuote, name: 'Zoë Ødegård', message },
+    { 'CF-Connecting-IP': '192.0.2.1' },
+  );
+  expect(answer.status).toBe(201);
+  const { id } = answer.json as { id: string };
+  const row = await waitFor(
+    () => lead(worker, id),
+    (value) => value?.notified_at !== null,
+  );
+  expect(row).toMatchObject({ notify_attempts: 1, notify_error: null });
+  expect(Date.parse(row!.notified_at!)).toBeGreaterThan(Date.now() - 60_000);
+
+  const [path] = worker.emails();
+  const email = readEmail(path!);
+  expect(email.headers).toMatchObject({
+    from: 'Website forms <website@corevia.example>',
+    to: '<sales@corevia.example>',
+    'reply-to': '<ada@example.com>',
+    subject: 'Quote request from Zoë Ødegård',
+    'message-id': `<${id}@corevia.example>`,
+  });
+  expect(email.text).toContain('Quote request sent from /contact');
+  expect(email.text).toContain('Subject: A booking app');
+  expect(email.text).toContain('Phone: +1 (555) 010-0100');
+  expect(email.text).toContain(message.replace(/\n/g, '\r\n'));
+  expect(email.text).toContain(`Lead ${id}.`);
+});
+
+it('a failed send is retried later and recorded; once the mail path works, the record says so', async () => {
+  // The binding may only write to sales@ (wrangler.jsonc): any other recipient fails as a broken mail path would.
+  const failing = await startWorker({ vars: { NOTIFY_TO: 'nobody@corevia.example' } });
+  try {
+    await insertLead(failing, 'lead-retry', new Date());
+    const first = await failing.deliver(notificationQueue, [{ id: 'lead-retry' }], 1);
+    expect(first.explicitAcks).toEqual([]);
+    expect(first.retryMessages).toEqual([{ msgId: 'message-0', delaySeconds: 60 }]);
+    expect(await lead(failing, 'lead-retry')).toMatchObject({
+      notified_at: null,
+      notify_attempts: 1,
+      notify_error: expect.stringContaining('not allowed'),
+    });
+    // Each further try waits twice as long.
+    const third = await failing.deliver(notificationQueue, [{ id: 'lead-retry' }], 3);
+    expect(third.retryMessages).toEqual([{ msgId: 'message-0', delaySeconds: 240 }]);
+    expect(failing.emails()).toEqual([]);
+
+    await failing.setVars({ NOTIFY_TO: 'sales@corevia.example' });
+    const fourth = await failing.deliver(notificationQueue, [{ id: 'lead-retry' }], 4);
+    expect(fourth.explicitAcks).toEqual(['message-0']);
+    expect(fourth.retryMessages).toEqual([]);
+    const row = await lead(failing, 'lead-retry');
+    expect(row).toMatchObject({ notify_attempts: 3, notify_error: null });
+    expect(row!.notified_at).not.toBeNull();
+    expect(failing.emails()).toHaveLength(1);
+  } finally {
+    await failing.dispose();
+  }
+});
+
+it('a notice the queue gave up on is recorded by the dead-letter consumer, the lead kept', async () => {
+  await insertLead(worker, 'lead-dead', new Date());
+  await worker.query(
+    "UPDATE leads SET notify_attempts = 6, notify_error = 'email to x not allowed' WHERE id = 'lead-dead'",
+  );
+  const result = await worker.deliver(deadLetterQueue, [{ id: 'lead-dead' }], 1);
+  expect(result.explicitAcks).toEqual(['message-0']);
+  expect(await lead(worker, 'lead-dead')).toMatchObject({
+    notified_at: null,
+    notify_error: 'Gave up after 6 attempts: email to x not allowed',
+  });
+});
+
+it('a notice for a lead already notified, or deleted since, is acknowledged without an e-mail', async () => {
+  await insertLead(worker, 'lead-done', new Date(), new Date());
+  const emails = worker.emails().length;
+  const result = await worker.deliver(notificationQueue, [{ id: 'lead-done' }, { id: 'lead-gone' }]);
+  expect(result.explicitAcks.toSorted()).toEqual(['message-0', 'message-1']);
+  expect(worker.emails()).toHaveLength(emails);
+});
+
+describe('the daily sweep', () => {
+  it('deletes only the leads older than the retention, 365 days by default', async () => {
+    const now = new Date('2026-06-01T03:17:00Z');
+    const ages: [string, number][] = [
+      ['age-400d', 400 * day],
+      ['age-365d-and-a-minute', 365 * day + 60_000],
+      ['age-364d', 364 * day],
+      ['age-1d', day],
+    ];
+    for (const [id, age] of ages) await insertLead(worker, id, new Date(now.getTime() - age), now);
+    expect((await worker.scheduled(now)).outcome).toBe('ok');
+    const left = await worker.query<{ id: string }>("SELECT id FROM leads WHERE id LIKE 'age-%' ORDER BY id");
+    expect(left.map((row) => row.id)).toEqual(['age-1d', 'age-364d']);
+  });
+
+  it('keeps to a configured retention', async () => {
+    const short = await startWorker({ vars: { RETENTION_DAYS: '30' } });
+    try {
+      const now = new Date('2026-06-01T03:17:00Z');
+      await insertLead(short, 'lead-31d', new Date(now.getTime() - 31 * day), now);
+      await insertLead(short, 'lead-29d', new Date(now.getTime() - 29 * day), now);
+      await short.scheduled(now);
+      expect((await short.query<{ id: string }>('SELECT id FROM leads')).map((row) => row.id)).toEqual(['lead-29d']);
+    } finally {
+      await short.dispose();
+    }
+  });
+
+  it('queues again the notices of leads still unnotified an hour on, which then go out', async () => {
+    const now = new Date();
+    await insertLead(worker, 'lead-stuck', new Date(now.getTime() - 2 * 60 * 60 * 1000));
+    await worker.scheduled(now);
+    const row = await waitFor(
+      () => lead(worker, 'lead-stuck'),
+      (value) => value?.notified_at !== null,
+    );
+    expect(row!.notified_at).not.toBeNull();
+  });
+});
