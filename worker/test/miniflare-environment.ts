@@ -39,11 +39,16 @@ export default class MiniflareEnvironment extends TestEnvironment {
     );
     const miniflare = await import('miniflare');
     const wrangler = await import('wrangler');
+    // wrangler.jsonc as wrangler reads it, with the empty folder for the static files (out/ may not be built yet).
+    const config = wrangler.unstable_readConfig({ config: 'wrangler.jsonc' });
     this.global.workerTestKit = {
       Miniflare: miniflare.Miniflare,
       Log: miniflare.Log,
       LogLevel: miniflare.LogLevel,
-      workerOptions: wrangler.unstable_getMiniflareWorkerOptions('wrangler.jsonc').workerOptions,
+      workerOptions: wrangler.unstable_getMiniflareWorkerOptions({
+        ...config,
+        assets: { ...config.assets, directory: assets },
+      }).workerOptions,
       scriptPath: join(bundle, 'index.js'),
       migrations: readdirSync('worker/migrations')
         .filter((name) => name.endsWith('.sql'))
