@@ -7,6 +7,12 @@ import { contact } from './site';
  */
 export const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT?.trim() || undefined;
 
+/**
+ * Cloudflare Turnstile's site key, set at build time (`NEXT_PUBLIC_TURNSTILE_SITE_KEY`) when the
+ * Worker has `TURNSTILE_SECRET`: forms sent to the endpoint then carry a Turnstile token.
+ */
+export const turnstileSiteKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim() || undefined;
+
 /** Each form's e-mail subject (for the mail program) and what it says once its message has arrived. */
 export const formCopy: Record<FormKind, { subject: (topic?: string) => string; success: string }> = {
   quote: {

@@ -2,6 +2,8 @@
 import type { HeaderRule } from './headers-file.mjs';
 
 export function formEndpointOrigin(endpoint?: string): string[];
+export const turnstileOrigin: string;
+export function turnstileSources(siteKey?: string): string[];
 export function pagePolicy(scriptHashes: string[]): string;
 export function sharedPolicy(): string;
 export const commonHeaders: Record<string, string>;

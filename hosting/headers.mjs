@@ -43,21 +43,33 @@ export function formEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_FORM_ENDPO
   return [url.origin];
 }
 
+/** Cloudflare Turnstile's origin (lib/turnstile.ts, where the forms load its widget). */
+export const turnstileOrigin = 'https://challenges.cloudflare.com';
+
+/**
+ * Turnstile's origin when the build has a site key: its script (`script-src`) draws the
+ * widget in a frame (`frame-src`), and nothing else of it needs allowing.
+ */
+export function turnstileSources(siteKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim()) {
+  return siteKey ? [turnstileOrigin] : [];
+}
+
 /**
  * A strict policy: scripts only from this origin or with the exact hash of an inline
  * script of the page (no 'unsafe-inline' for scripts).
  */
 function policyDirectives(scriptHashes) {
   const endpoint = formEndpointOrigin();
+  const turnstile = turnstileSources();
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes.map((hash) => `'${hash}'`)],
+    'script-src': ["'self'", ...turnstile, ...scriptHashes.map((hash) => `'${hash}'`)],
     // React renders style attributes; styles cannot run code.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...endpoint],
-    'frame-src': frameSources,
+    'frame-src': [...frameSources, ...turnstile],
     'media-src': ["'self'"],
     'form-action': ["'self'", 'mailto:', ...endpoint],
     'object-src': ["'none'"],

@@ -8,8 +8,10 @@ import {
   inlineScriptHashes,
   pagePolicy,
   sharedPolicy,
+  turnstileOrigin,
   withPolicyMeta,
 } from './headers.mjs';
+import { turnstileOrigin as turnstileOriginInBrowser, turnstileScriptUrl } from '../lib/turnstile';
 
 const directives = (policy: string) =>
   new Map(
@@ -21,9 +23,35 @@ const directives = (policy: string) =>
 const directive = (policy: string, name: string) => directives(policy).get(name);
 
 const saved = process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+const savedSiteKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY;
 afterEach(() => {
   if (saved === undefined) delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
   else process.env.NEXT_PUBLIC_FORM_ENDPOINT = saved;
+  if (savedSiteKey === undefined) delete process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY;
+  else process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY = savedSiteKey;
+});
+
+describe('Turnstile in the Content-Security-Policy', () => {
+  it('is not allowed anywhere without a site key', () => {
+    delete process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY;
+    expect(pagePolicy([]) + sharedPolicy()).not.toContain('challenges.cloudflare.com');
+  });
+
+  it('with a site key, is allowed in script-src and frame-src only: the widget’s script and its frame', () => {
+    process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY = '1x00000000000000000000AA';
+    // The origin the browser loads the widget from.
+    expect(new URL(turnstileScriptUrl).origin).toBe(turnstileOrigin);
+    expect(turnstileOriginInBrowser).toBe(turnstileOrigin);
+    const page = directives(pagePolicy(['sha256-abc']));
+    expect(page.get('script-src')).toEqual(["'self'", turnstileOrigin, "'sha256-abc'"]);
+    expect(page.get('frame-src')).toContain(turnstileOrigin);
+    const granted = [...page].filter(([, values]) => values.includes(turnstileOrigin)).map(([name]) => name);
+    expect(granted).toEqual(['script-src', 'frame-src']);
+    const shared = directives(sharedPolicy());
+    expect([...shared].filter(([, values]) => values.includes(turnstileOrigin)).map(([name]) => name)).toEqual([
+      'frame-src',
+    ]);
+  });
 });
 
 describe('the form endpoint in the Content-Security-Policy', () => {

@@ -127,6 +127,8 @@ export interface Submission extends FieldValues {
   page: string;
   service?: string;
   post?: string;
+  /** Turnstile's token, when the site uses Turnstile; checked by the receiver, never stored. */
+  turnstile?: string;
 }
 
 export type Judgement =

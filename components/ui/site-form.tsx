@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formCopy, formEndpoint, formStatusText } from '@/content/forms';
+import { formCopy, formEndpoint, formStatusText, turnstileSiteKey } from '@/content/forms';
 import { contact } from '@/content/site';
 import { cx } from '@/lib/class-names';
 import type { FormKind } from '@/lib/form-rules';
@@ -34,6 +34,7 @@ export function SiteForm({ kind, topic, submitLabel, children, layout = 'grid', 
     <FormController
       kind={kind}
       endpoint={formEndpoint}
+      turnstileSiteKey={turnstileSiteKey}
       email={contact.email}
       subject={copy.subject(topic)}
       topic={topic}

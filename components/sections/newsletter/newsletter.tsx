@@ -5,7 +5,7 @@ import { FormController } from '@/components/ui/form/form-controller.client';
 import { FormStatus } from '@/components/ui/form/form-status.client';
 import { SubmitButton } from '@/components/ui/form/submit-button.client';
 import { HoneypotField } from '@/components/ui/honeypot-field';
-import { formCopy, formEndpoint, formStatusText } from '@/content/forms';
+import { formCopy, formEndpoint, formStatusText, turnstileSiteKey } from '@/content/forms';
 import { contact } from '@/content/site';
 import styles from './newsletter.module.scss';
 
@@ -25,6 +25,7 @@ export function Newsletter() {
         <FormController
           kind="newsletter"
           endpoint={formEndpoint}
+          turnstileSiteKey={turnstileSiteKey}
           email={contact.email}
           subject={formCopy.newsletter.subject()}
           text={formStatusText('newsletter')}

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formStatusText } from '@/content/forms';
 import { draftKey } from '@/lib/form-drafts';
+import { resetTurnstileLoader, turnstileScriptUrl, type TurnstileApi, type TurnstileOptions } from '@/lib/turnstile';
 import { FormField } from '../form-field';
 import { HoneypotField } from '../honeypot-field';
 import { FormController } from './form-controller.client';
@@ -17,11 +18,12 @@ const reply = (status: number, body?: unknown) => ({
   json: async () => (body === undefined ? Promise.reject(new SyntaxError('no body')) : body),
 });
 
-function renderQuoteForm({ withEndpoint = true } = {}) {
+function renderQuoteForm({ withEndpoint = true, turnstileSiteKey = undefined as string | undefined } = {}) {
   return render(
     <FormController
       kind="quote"
       endpoint={withEndpoint ? endpoint : undefined}
+      turnstileSiteKey={turnstileSiteKey}
       email="hello@corevia.example"
       subject="Quote request"
       text={formStatusText('quote')}
@@ -200,5 +202,83 @@ describe('FormController', () => {
     await user.paste('n'.repeat(30));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(name).toHaveAccessibleDescription('Name must be 100 characters or fewer; it has 111. 111 of 100 characters');
+  });
+});
+
+describe('FormController with Turnstile', () => {
+  const siteKey = '1x00000000000000000000AA';
+  const fetchMock = jest.fn();
+  const widgetScripts = () => document.querySelectorAll(`script[src="${turnstileScriptUrl}"]`);
+
+  beforeEach(() => {
+    window.localStorage.clear();
+    fetchMock.mockReset();
+    global.fetch = fetchMock;
+    resetTurnstileLoader();
+    delete window.turnstile;
+    for (const script of widgetScripts()) script.remove();
+  });
+
+  /** The widget's script arriving: a stand-in for Turnstile's API that hands out tokens on demand. */
+  function arrive() {
+    let options: TurnstileOptions | undefined;
+    const api: jest.Mocked<TurnstileApi> = {
+      render: jest.fn((_container: HTMLElement, given: TurnstileOptions) => {
+        options = given;
+        return 'widget-1';
+      }),
+      reset: jest.fn(),
+      remove: jest.fn(),
+    };
+    window.turnstile = api;
+    act(() => {
+      widgetScripts()[0]!.dispatchEvent(new Event('load'));
+    });
+    return { api, solve: (token: string) => act(() => options!.callback!(token)), options: () => options };
+  }
+
+  it('requests the widget only once the visitor starts typing, once, and sends each token once', async () => {
+    fetchMock.mockResolvedValue(reply(201, { ok: true, id: 'lead-1' }));
+    const user = userEvent.setup();
+    renderQuoteForm({ turnstileSiteKey: siteKey });
+    expect(widgetScripts()).toHaveLength(0);
+    await user.type(screen.getByRole('textbox', { name: 'Your name' }), 'Ada');
+    expect(widgetScripts()).toHaveLength(1);
+    const { api, solve, options } = arrive();
+    await waitFor(() => expect(api.render).toHaveBeenCalledTimes(1));
+    expect(api.render.mock.calls[0]![0]).toHaveAttribute('data-turnstile');
+    expect(options()).toMatchObject({ sitekey: siteKey, action: 'quote' });
+    solve('token-1');
+    await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'ada@example.com');
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'We need an app.');
+    expect(widgetScripts()).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText(/Your quote request has reached our team/)).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ form: 'quote', turnstile: 'token-1' });
+    // A token is good for one send: the widget makes the next one.
+    expect(api.reset).toHaveBeenCalledWith('widget-1');
+  });
+
+  it('waits for a token the widget is still making before it sends', async () => {
+    fetchMock.mockResolvedValue(reply(201, { ok: true }));
+    const user = userEvent.setup();
+    renderQuoteForm({ turnstileSiteKey: siteKey });
+    await fillValid(user);
+    const { api, solve } = arrive();
+    await waitFor(() => expect(api.render).toHaveBeenCalled());
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByRole('button', { name: 'Send Message' })).toHaveAttribute('aria-busy', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    solve('token-late');
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ turnstile: 'token-late' });
+  });
+
+  it('never requests the widget for a form that goes to the mail program', async () => {
+    const user = userEvent.setup();
+    renderQuoteForm({ withEndpoint: false, turnstileSiteKey: siteKey });
+    await fillValid(user);
+    expect(widgetScripts()).toHaveLength(0);
+    expect(document.querySelector('[data-turnstile]')).toBeNull();
   });
 });

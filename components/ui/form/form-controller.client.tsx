@@ -18,7 +18,7 @@ export interface FormControllerProps extends FormOptions {
  * button, status) read the form's state from context.
  */
 export function FormController({ id, className, labelledBy, children, ...options }: FormControllerProps) {
-  const { formRef, state, onSubmit, onInput } = useFormController(options);
+  const { formRef, state, onSubmit, onInput, turnstileRef } = useFormController(options);
   return (
     <FormStateContext.Provider value={state}>
       <form
@@ -34,6 +34,7 @@ export function FormController({ id, className, labelledBy, children, ...options
         onInput={onInput}
       >
         {children}
+        {turnstileRef && <div ref={turnstileRef} data-turnstile="" />}
       </form>
     </FormStateContext.Provider>
   );

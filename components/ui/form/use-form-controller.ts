@@ -17,6 +17,7 @@ import {
 import { focusField, readControlValue, readFieldValues } from './form-values';
 import type { FormState, Outcome } from './form-state';
 import { useFormDraft } from './use-form-draft';
+import { useTurnstile } from './use-turnstile';
 
 export interface FormOptions {
   kind: FormKind;
@@ -28,6 +29,8 @@ export interface FormOptions {
   /** The service asked about or the post commented on. */
   topic?: string;
   text: FormStatusText;
+  /** Turnstile's site key: each send to the endpoint then carries a token (see `useTurnstile`). */
+  turnstileSiteKey?: string;
 }
 
 const lengthsOf = (values: FieldValues) =>
@@ -37,7 +40,7 @@ const lengthsOf = (values: FieldValues) =>
  * The behaviour of a site form: judging its values on submit, keeping a draft, sending to
  * the endpoint (or handing the message to the mail program) and saying how that went.
  */
-export function useFormController({ kind, endpoint, email, subject, topic, text }: FormOptions) {
+export function useFormController({ kind, endpoint, email, subject, topic, text, turnstileSiteKey }: FormOptions) {
   const formRef = useRef<HTMLFormElement>(null);
   const sendingRef = useRef(false);
   const attempts = useRef(0);
@@ -48,6 +51,7 @@ export function useFormController({ kind, endpoint, email, subject, topic, text 
   const [mailtoHref, setMailtoHref] = useState('');
   const [restored, setRestored] = useState(false);
   const key = draftKey(kind, topic);
+  const turnstile = useTurnstile(endpoint ? turnstileSiteKey : undefined, kind);
   const draft = useFormDraft(formRef, kind, key, (values) => {
     setLengths(lengthsOf(values));
     setRestored(true);
@@ -98,7 +102,8 @@ export function useFormController({ kind, endpoint, email, subject, topic, text 
     }
     sendingRef.current = true;
     setSending(true);
-    const result = await sendSubmission(endpoint, submission);
+    const token = await turnstile.token();
+    const result = await sendSubmission(endpoint, token ? { ...submission, turnstile: token } : submission);
     sendingRef.current = false;
     setSending(false);
     if (result.status === 'sent') {
@@ -117,6 +122,7 @@ export function useFormController({ kind, endpoint, email, subject, topic, text 
   const onInput = (event: FormEvent<HTMLFormElement>) => {
     const target = event.target as HTMLInputElement;
     if (!isField(target.name)) return;
+    turnstile.start();
     const field = target.name;
     setLengths((current) => ({ ...current, [field]: characterCount(target.value) }));
     if (errors[field])
@@ -154,5 +160,5 @@ export function useFormController({ kind, endpoint, email, subject, topic, text 
     void submit(event.currentTarget);
   };
 
-  return { formRef, state, onSubmit, onInput };
+  return { formRef, state, onSubmit, onInput, turnstileRef: turnstile.enabled ? turnstile.containerRef : null };
 }
