@@ -3,6 +3,7 @@
 //   node scripts/worker.mjs build     the export with the forms sent to /api/leads [--out out]
 //   node scripts/worker.mjs serve     the local D1's migrations, then the Worker on 127.0.0.1
 //        [--port 3000] [--assets out] [--persist-to .wrangler/state] [--var NAME:VALUE ...]
+//        [--config wrangler.jsonc]
 //   node scripts/worker.mjs check     `wrangler deploy --dry-run`: the configuration and bundle
 //   node scripts/worker.mjs deploy    build, the remote D1's migrations, then `wrangler deploy`
 import { execFileSync } from 'node:child_process';
@@ -18,6 +19,7 @@ const { values, positionals } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     out: { type: 'string', default: 'out' },
     assets: { type: 'string' },
+    config: { type: 'string' },
     'persist-to': { type: 'string' },
     var: { type: 'string', multiple: true, default: [] },
   },
@@ -39,7 +41,8 @@ function build() {
 
 function serve() {
   const persist = values['persist-to'] ? ['--persist-to', values['persist-to']] : [];
-  wrangler(['d1', 'migrations', 'apply', database, '--local', ...persist]);
+  const config = values.config ? ['--config', values.config] : [];
+  wrangler(['d1', 'migrations', 'apply', database, '--local', ...config, ...persist]);
   const child = spawnWrangler([
     'dev',
     '--ip',
@@ -48,6 +51,7 @@ function serve() {
     values.port,
     '--show-interactive-dev-session=false',
     ...(values.assets ? ['--assets', values.assets] : []),
+    ...config,
     ...persist,
     ...values.var.flatMap((pair) => ['--var', pair]),
   ]);

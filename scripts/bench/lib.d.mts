@@ -68,3 +68,6 @@ export function evaluateBudgets(results: { floor: RouteResult; routes: RouteResu
 export function markdownTable(headers: string[], rows: (string | number)[][]): string;
 export function budgetRows(checks: Check[]): string[][];
 export function renderMarkdown(report: Report): string;
+export function percentile(values: number[], share: number): number;
+export function sectionOf(markdown: string, name: string): string;
+export function withSection(markdown: string, name: string, body: string): string;

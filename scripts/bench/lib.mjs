@@ -475,3 +475,29 @@ export function renderMarkdown(report) {
   }
   return lines.join('\n');
 }
+
+/** The value below which `share` (0–1) of the values fall, nearest rank. */
+export function percentile(values, share) {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
+}
+
+const sectionMarks = (name) => [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
+
+/** The part of BENCHMARKS.md another bench writes (between its marks, marks included), or ''. */
+export function sectionOf(markdown, name) {
+  const [start, end] = sectionMarks(name);
+  const from = markdown.indexOf(start);
+  const to = markdown.indexOf(end, from);
+  return from === -1 || to === -1 ? '' : markdown.slice(from, to + end.length);
+}
+
+/** `markdown` with the section `name` set to `body` (marked), in its place or at the end. */
+export function withSection(markdown, name, body) {
+  const [start, end] = sectionMarks(name);
+  const section = body.startsWith(start) ? body : `${start}\n${body.trim()}\n${end}`;
+  const old = sectionOf(markdown, name);
+  if (old) return markdown.replace(old, () => section);
+  return `${markdown.trimEnd()}\n\n${section}\n`;
+}

@@ -12,8 +12,11 @@ import {
   median,
   medianFigures,
   pageWeight,
+  percentile,
   renderMarkdown,
   routeFile,
+  sectionOf,
+  withSection,
   type Figures,
   type PageWeight,
   type Report,
@@ -424,5 +427,33 @@ describe('markdown', () => {
       '## Budgets',
     ])
       expect(markdown).toContain(heading);
+  });
+});
+
+describe('the lead bench’s helpers', () => {
+  it('takes percentiles by nearest rank', () => {
+    const values = Array.from({ length: 100 }, (_, index) => 100 - index);
+    expect(percentile(values, 0.5)).toBe(50);
+    expect(percentile(values, 0.95)).toBe(95);
+    expect(percentile([7], 0.95)).toBe(7);
+    expect(percentile([], 0.5)).toBeNaN();
+  });
+
+  it('writes its section of BENCHMARKS.md in place, or at the end, and the page bench keeps it', () => {
+    const pages = '# Benchmarks\n\n## Mobile\n\nfigures\n';
+    const first = withSection(pages, 'lead-receiver', '## Lead receiver\n\nrun 1');
+    expect(first).toBe(
+      '# Benchmarks\n\n## Mobile\n\nfigures\n\n<!-- lead-receiver:start -->\n## Lead receiver\n\nrun 1\n<!-- lead-receiver:end -->\n',
+    );
+    const second = withSection(first, 'lead-receiver', '## Lead receiver\n\nrun 2');
+    expect(second).toContain('run 2');
+    expect(second).not.toContain('run 1');
+    expect(second.match(/lead-receiver:start/g)).toHaveLength(1);
+    // A new page bench writes its own text and carries the section over as it was.
+    const kept = sectionOf(second, 'lead-receiver');
+    expect(withSection('# Benchmarks\n\nnew figures\n', 'lead-receiver', kept)).toBe(
+      `# Benchmarks\n\nnew figures\n\n${kept}\n`,
+    );
+    expect(sectionOf(pages, 'lead-receiver')).toBe('');
   });
 });
