@@ -22,9 +22,9 @@ function exportedRoutes(): string[] {
     .sort();
 }
 
-/** The not-found page, as an unknown URL gets it (`out/404.html`, also written as `_not-found.html`). */
+/** The not-found page, as an unknown URL gets it (`out/404.html`; the build removes Next's `_not-found.html`). */
 const unknownUrl = '/no-such-page';
-const notFoundFiles = ['/404', '/_not-found'];
+const notFoundFiles = ['/404'];
 
 /** Pages with the FAQ accordion and with the statistics strip: the checks below must find them there. */
 const faqRoutes = new Set(['/', '/home-2', '/price-plan', '/faqs']);

@@ -23,7 +23,7 @@ const routes = given.length
   ? given
   : pageFiles(exportFiles('out'))
       .map(routeOf)
-      .filter((route) => route !== '/404' && route !== '/_not-found');
+      .filter((route) => route !== '/404');
 const widths = values.widths.split(',').map(Number);
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

@@ -13,7 +13,7 @@ import { parse } from 'parse5';
 export const indexFile = 'search-index.json';
 
 /** Pages that are not content: the error pages and the search page itself. */
-const excludedFiles = new Set(['404.html', '_not-found.html', 'search.html']);
+const excludedFiles = new Set(['404.html', 'search.html']);
 
 /** Elements whose text says nothing about the page: code, graphics, controls, navigation, sidebars, dialogs. */
 const skippedTags = new Set([

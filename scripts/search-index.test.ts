@@ -93,7 +93,6 @@ describe('writeSearchIndex', () => {
     write('service-details.html', page('<h1>Service Details</h1>'));
     write('service/cloud-solutions.html', page('<h1>Cloud Solutions</h1>'));
     write('404.html', page('<h1>Page Not Found</h1>'));
-    write('_not-found.html', page('<h1>Page Not Found</h1>'));
     write('search.html', page('<h1>Search</h1>'));
     write('_next/static/chunk.html', page('<h1>Build artefact</h1>'));
   });
