@@ -8,12 +8,12 @@ import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { site } from '@/content/site';
 
 // The page for every URL the site does not have. It stands outside the layouts, so it brings
-// the document (and the site's head) and the shell the (main) layout gives inner pages.
+// the document (and the site's head) and the shell the (main) layout gives inner pages. Next.js
+// marks it noindex itself, so its metadata does not.
 export const metadata: Metadata = {
   ...siteMetadata,
   title: `Page Not Found | ${site.name}`,
   description: 'The page you were looking for does not exist. Head back home to explore our services.',
-  robots: { index: false },
 };
 export const viewport = siteViewport;
 

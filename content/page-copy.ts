@@ -113,12 +113,14 @@ export const contactCopy = {
 } as const;
 
 export const searchCopy = {
-  formLabel: 'Search services, projects and articles',
+  // Every page is in the index: services, projects, articles, team members, FAQs and the rest.
+  formLabel: 'Search the whole site',
   idle: 'Type a word or two above to search our services, projects, articles, team members and frequently asked questions.',
   emptyText: 'Check the spelling, try fewer or more general words, or browse one of the pages below.',
   browseTitle: 'Popular pages',
   loading: 'Searching…',
   failed: 'Search is unavailable right now: the search index could not be loaded. Please try again in a moment.',
+  retry: 'Try again',
   liveListLabel: 'Matching pages',
   seeAll: 'See all results',
   liveFailed: 'Search could not load here. Press Enter to search on the results page.',

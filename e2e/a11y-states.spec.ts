@@ -38,7 +38,7 @@ test('the search dialog, open with results listed, has no accessibility violatio
   await page.goto('/');
   await page.getByRole('button', { name: 'Search', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Search the site' });
-  const combobox = dialog.getByRole('combobox', { name: 'Search services, projects and articles' });
+  const combobox = dialog.getByRole('combobox', { name: 'Search the whole site' });
   await expect(combobox).toBeFocused();
   await expectModal(dialog);
   await combobox.pressSequentially('cloud', { delay: 30 });

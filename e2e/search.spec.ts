@@ -74,7 +74,7 @@ test.describe('search as you type', () => {
     const trigger = page.getByRole('button', { name: 'Search', exact: true });
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Search the site' });
-    const combobox = dialog.getByRole('combobox', { name: 'Search services, projects and articles' });
+    const combobox = dialog.getByRole('combobox', { name: 'Search the whole site' });
     await expect(combobox).toBeFocused();
     return { trigger, dialog, combobox, listbox: dialog.getByRole('listbox', { name: 'Matching pages' }) };
   }

@@ -140,7 +140,8 @@ test('the not-found page describes the company but no breadcrumb trail, and keep
   const html = await response.text();
   // It stands outside the layouts (app/global-not-found.tsx), with the same head as every page.
   expect(html).toContain(`<title>Page Not Found | ${site.name}</title>`);
-  expect(html).toContain('<meta name="robots" content="noindex"/>');
+  // Once: Next.js writes it for every not-found page.
+  expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
   expect(html).toContain('<meta name="theme-color" content="#0b1b3f"/>');
   expect(html).toContain(`<meta name="application-name" content="${site.name}"/>`);
   expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');

@@ -5,25 +5,29 @@ import { loadSearchIndex } from './search-index-loader';
 export type SearchIndexState =
   { status: 'idle' | 'loading' | 'error'; records?: undefined } | { status: 'ready'; records: SearchRecord[] };
 
+type Outcome = { records: SearchRecord[] } | { failed: unknown };
+
 /**
- * The search index once `wanted` turns true (never before: pages that do not
- * search never download it). Idle until wanted, then loading, then ready or error.
- * An error stays for this view; the loader forgets it, so /search tries again.
+ * The search index once `wanted` turns true (never before: pages that do not search never
+ * download it). Idle until wanted, then loading, then ready or error. A failed load is tried
+ * again when `attempt` changes (the visitor types on, or asks to try again), not on its own.
  */
-export function useSearchIndex(wanted: boolean): SearchIndexState {
-  const [result, setResult] = useState<SearchRecord[] | Error | null>(null);
+export function useSearchIndex(wanted: boolean, attempt: unknown = 0): SearchIndexState {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const ready = outcome !== null && 'records' in outcome;
+  const failed = outcome !== null && 'failed' in outcome && Object.is(outcome.failed, attempt);
   useEffect(() => {
-    if (!wanted) return;
+    if (!wanted || ready || failed) return;
     let current = true;
     loadSearchIndex().then(
-      (records) => current && setResult(records),
-      (error: unknown) => current && setResult(error instanceof Error ? error : new Error(String(error))),
+      (records) => current && setOutcome({ records }),
+      () => current && setOutcome({ failed: attempt }),
     );
     return () => {
       current = false;
     };
-  }, [wanted]);
-  if (result instanceof Error) return { status: 'error' };
-  if (result) return { status: 'ready', records: result };
+  }, [wanted, attempt, ready, failed]);
+  if (outcome && 'records' in outcome) return { status: 'ready', records: outcome.records };
+  if (failed) return { status: 'error' };
   return { status: wanted ? 'loading' : 'idle' };
 }

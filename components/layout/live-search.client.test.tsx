@@ -191,6 +191,21 @@ describe('LiveSearch', () => {
     expect(input).toHaveAttribute('name', 'q');
   });
 
+  it('after a failed load, tries again as the visitor types on, once per query', async () => {
+    fetchMock.mockRejectedValue(new Error('offline'));
+    const { input } = renderInDialog();
+    await userEvent.type(input, 'cloud');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(searchCopy.liveFailed));
+    // A failed query is not tried again on its own.
+    const tries = fetchMock.mock.calls.length;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(fetchMock).toHaveBeenCalledTimes(tries);
+    serve(sampleIndex);
+    await userEvent.type(input, ' solutions');
+    expect(await screen.findAllByRole('option')).not.toHaveLength(0);
+    expect(fetchMock).toHaveBeenCalledTimes(tries + 1);
+  });
+
   it('clears the results when the field is emptied', async () => {
     serve(sampleIndex);
     const { input } = renderInDialog();

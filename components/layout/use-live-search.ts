@@ -18,8 +18,9 @@ export function useLiveSearch(id: string) {
   const [value, setValue] = useState('');
   const [wanted, setWanted] = useState(false);
   const [highlight, setHighlight] = useState({ list: '', index: -1 });
-  const index = useSearchIndex(wanted);
   const settled = useDebouncedValue(value.trim(), LIVE_SEARCH_DELAY);
+  // After a failed load, each new query tries again.
+  const index = useSearchIndex(wanted, settled);
   const query = value.trim() === '' ? '' : settled;
   const hits = useMemo(() => (index.records ? searchRecords(index.records, query) : []), [index.records, query]);
   const shown = hits.slice(0, LIVE_RESULTS_SHOWN);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
+import { searchCopy } from '@/content/page-copy';
 import { cx } from '@/lib/class-names';
 import styles from './search-form.module.scss';
 
@@ -29,7 +30,7 @@ export function SearchForm({ id, defaultValue, tone = 'plain', field }: SearchFo
   return (
     <form action="/search" method="get" role="search" className={cx(styles.form, styles[tone])}>
       <label htmlFor={id} className={styles.label}>
-        Search services, projects and articles
+        {searchCopy.formLabel}
       </label>
       {field ? (
         field({ id, fieldClassName: styles.field, inputClassName: styles.input, submit })

@@ -26,6 +26,7 @@ export default function SearchPage() {
             suggestions: searchCopy.suggestions,
             loading: searchCopy.loading,
             failed: searchCopy.failed,
+            retry: searchCopy.retry,
           }}
         />
       </SearchPageBody>

@@ -1,4 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { searchCopy } from '@/content/page-copy';
 import { sampleIndex } from '@/lib/search.fixture';
 import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
@@ -11,6 +12,7 @@ const copy = {
   suggestions: searchCopy.suggestions,
   loading: searchCopy.loading,
   failed: searchCopy.failed,
+  retry: searchCopy.retry,
 };
 
 const fetchMock = jest.fn();
@@ -41,6 +43,8 @@ describe('SearchResults', () => {
     expect(screen.getByRole('status')).toHaveTextContent(searchCopy.loading);
     const heading = await screen.findByRole('heading', { level: 2, name: '2 results for “Cloud”' });
     expect(heading).toBeInTheDocument();
+    // Results that come after the page are announced by the same live region that said it was searching.
+    expect(screen.getByRole('status')).toHaveTextContent('2 results for “Cloud”');
     expect(fetchMock).toHaveBeenCalledWith(searchIndexUrl);
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Cloud Solutions' })).toHaveAttribute('href', '/service/cloud-solutions');
@@ -59,11 +63,17 @@ describe('SearchResults', () => {
     expect(screen.getByRole('link', { name: 'Our Services' })).toHaveAttribute('href', '/services');
   });
 
-  it('says so when the index cannot be loaded', async () => {
-    fetchMock.mockResolvedValue({ ok: false, status: 404, json: async () => null });
+  it('says so when the index cannot be loaded, and tries again when asked', async () => {
+    fetchMock.mockResolvedValueOnce({ ok: false, status: 404, json: async () => null });
     renderAt('?q=cloud');
-    expect(await screen.findByRole('alert')).toHaveTextContent(searchCopy.failed);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(searchCopy.failed);
     expect(screen.getByRole('searchbox')).toHaveValue('cloud');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await userEvent.setup().click(within(alert).getByRole('button', { name: searchCopy.retry }));
+    expect(await screen.findByRole('heading', { level: 2, name: '2 results for “cloud”' })).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows a query with markup as text', async () => {

@@ -1,6 +1,8 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
+import { resultCount } from '@/lib/search';
+import { buttonClassName } from '@/components/ui/button';
 import { SearchForm } from '@/components/ui/search-form';
 import { searchRecords } from '@/lib/search';
 import { useSearchIndex } from '@/lib/use-search-index';
@@ -8,7 +10,12 @@ import { SearchResultList, type SearchResultListProps } from './search-result-li
 import styles from './search-results.module.scss';
 
 export interface SearchResultsProps {
-  copy: Omit<SearchResultListProps, 'query' | 'results'> & { idle: string; loading: string; failed: string };
+  copy: Omit<SearchResultListProps, 'query' | 'results'> & {
+    idle: string;
+    loading: string;
+    failed: string;
+    retry: string;
+  };
 }
 
 function subscribe(onChange: () => void): () => void {
@@ -22,25 +29,34 @@ const noQuery = () => '';
 
 /**
  * The /search page's results: reads `q` from the address, fetches the search index
- * (only when there is a query) and lists the matches. The form is prefilled with `q`.
+ * (only when there is a query) and lists the matches. The form is prefilled with `q`. One
+ * live region says what happens: searching, then how many results came (they may come late),
+ * and a failed load says so with a way to try again.
  */
 export function SearchResults({ copy }: SearchResultsProps) {
   const query = useSyncExternalStore(subscribe, readQuery, noQuery).trim();
-  const index = useSearchIndex(query !== '');
-  let body;
-  if (query === '') body = <p className={styles.idle}>{copy.idle}</p>;
-  else if (index.status === 'ready')
-    body = <SearchResultList {...copy} query={query} results={searchRecords(index.records, query)} />;
-  else
-    body = (
-      <p className={styles.idle} role={index.status === 'error' ? 'alert' : 'status'}>
-        {index.status === 'error' ? copy.failed : copy.loading}
-      </p>
-    );
+  const [retries, setRetries] = useState(0);
+  const index = useSearchIndex(query !== '', `${retries} ${query}`);
+  const results = index.status === 'ready' ? searchRecords(index.records, query) : null;
+  let said = '';
+  if (query !== '' && index.status === 'loading') said = copy.loading;
+  if (results) said = `${resultCount(results.length)} for “${query}”`;
   return (
     <>
       <SearchForm key={query} id="search-page" defaultValue={query} tone="boxed" />
-      {body}
+      {query === '' && <p className={styles.idle}>{copy.idle}</p>}
+      <p role="status" className={index.status === 'loading' ? styles.idle : 'visually-hidden'}>
+        {said}
+      </p>
+      {results && <SearchResultList {...copy} query={query} results={results} />}
+      {index.status === 'error' && (
+        <div role="alert" className={styles.failed}>
+          <p>{copy.failed}</p>
+          <button type="button" className={buttonClassName('primary')} onClick={() => setRetries((count) => count + 1)}>
+            {copy.retry}
+          </button>
+        </div>
+      )}
     </>
   );
 }
