@@ -1,5 +1,5 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumLaunchOptions } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -10,23 +10,7 @@ const endpointSitePort = port + 1;
 process.env.E2E_ENDPOINT_SITE = `http://127.0.0.1:${endpointSitePort}`;
 process.env.E2E_LEADS_STATE ??= '.wrangler/e2e/endpoint';
 const serve = (dir: string, listen: number, state: string) =>
-  `node scripts/worker.mjs serve --port ${listen} --assets ${dir} --persist-to ${state}`;
-
-// The machine's Chromium when there is one (no browser downloads here), else Playwright's own.
-const systemChromium = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
-const executablePath = existsSync(systemChromium) ? systemChromium : undefined;
-const launchOptions = {
-  executablePath,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
-};
+  `node --import tsx scripts/worker.ts serve --port ${listen} --assets ${dir} --persist-to ${state}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -42,18 +26,22 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   // Tracing costs every test time, so only a retried test records one (run with `--trace on` to
   // record them all while debugging).
-  use: { baseURL, trace: 'on-first-retry', launchOptions },
+  use: { baseURL, trace: 'on-first-retry', launchOptions: chromiumLaunchOptions },
   projects: [
     // Tests tagged @phone or @desktop run at that width only; the rest run at both.
     {
       name: 'desktop',
       grepInvert: /@phone/,
-      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 900 }, launchOptions },
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1280, height: 900 },
+        launchOptions: chromiumLaunchOptions,
+      },
     },
     {
       name: 'phone',
       grepInvert: /@desktop/,
-      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromiumLaunchOptions },
     },
   ],
   // The built exports, served by the Worker as in production (headers, 404s, compression).

@@ -154,9 +154,13 @@ export interface StoredLead {
 
 /** Every lead the endpoint site's Worker has stored, read as the sales team reads them. */
 export function storedLeads(): StoredLead[] {
-  const output = execFileSync('node', ['scripts/leads.mjs', '--json', '--limit', '0', '--persist-to', leadsState], {
-    encoding: 'utf8',
-  });
+  const output = execFileSync(
+    'node',
+    ['--import', 'tsx', 'scripts/leads.ts', '--json', '--limit', '0', '--persist-to', leadsState],
+    {
+      encoding: 'utf8',
+    },
+  );
   return JSON.parse(output) as StoredLead[];
 }
 

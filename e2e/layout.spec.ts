@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { headersForPath, parseHeadersFile } from '../hosting/headers-file.mjs';
+import { headersForPath, parseHeadersFile } from '../hosting/headers-file';
 import { expect, expectHydrated, holdScripts, notFoundDocument, scrollToY, test } from './fixtures';
 
 const menu = [

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
-import { headersForPath, parseHeadersFile } from '../hosting/headers-file.mjs';
+import { headersForPath, parseHeadersFile } from '../hosting/headers-file';
 import { staticRoutes } from '../content/routes';
 import { embedOrigins, expect, test } from './fixtures';
 

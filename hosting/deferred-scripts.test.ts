@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
-import { deferScripts, loaderUrls, scriptLoader } from './deferred-scripts.mjs';
-import { inlineScriptHashes } from './headers.mjs';
+import { deferScripts, loaderUrls, scriptLoader } from './deferred-scripts';
+import { inlineScriptHashes } from './headers';
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',

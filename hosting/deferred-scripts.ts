@@ -13,8 +13,8 @@ const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href=
  * reported (a task later); at once in a hidden tab, which does not paint, or where the browser
  * reports no paints; after five seconds at the latest.
  */
-export function scriptLoader(scripts, preloads) {
-  const list = (urls) => JSON.stringify(urls);
+export function scriptLoader(scripts: string[], preloads: string[]): string {
+  const list = (urls: string[]) => JSON.stringify(urls);
   return (
     '<script>(()=>{let done=false;const load=()=>{if(done)return;done=true;' +
     `for(const href of ${list(preloads)}){const link=document.createElement("link");link.rel="preload";link.as="script";link.fetchPriority="low";link.href=href;document.head.append(link)}` +
@@ -26,11 +26,11 @@ export function scriptLoader(scripts, preloads) {
 }
 
 /** The page with its async scripts and script preloads moved into the loader (idempotent). */
-export function deferScripts(html) {
+export function deferScripts(html: string): string {
   const bodyEnd = html.lastIndexOf('</body>');
   if (bodyEnd < 0) return html;
-  const scripts = [...new Set([...html.matchAll(asyncScript)].map((match) => match[1]))];
-  const preloads = [...new Set([...html.matchAll(scriptPreload)].map((match) => match[1]))].filter(
+  const scripts = [...new Set([...html.matchAll(asyncScript)].map((match) => match[1]!))];
+  const preloads = [...new Set([...html.matchAll(scriptPreload)].map((match) => match[1]!))].filter(
     (href) => !scripts.includes(href),
   );
   if (scripts.length === 0) return html;
@@ -39,10 +39,10 @@ export function deferScripts(html) {
 }
 
 /** The script and preload URLs a page's loader adds (none for a page without one). */
-export function loaderUrls(html) {
-  const list = (name) => {
+export function loaderUrls(html: string): { scripts: string[]; preloads: string[] } {
+  const list = (name: string): string[] => {
     const match = new RegExp(`for\\(const ${name} of (\\[[^\\]]*\\])\\)`).exec(html);
-    return match ? JSON.parse(match[1]) : [];
+    return match ? (JSON.parse(match[1]!) as string[]) : [];
   };
   return { scripts: list('src'), preloads: list('href') };
 }

@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import {
-  formatHeadersFile,
-  headersForPath,
-  parseHeadersFile,
-  patternMatches,
-  type HeaderRule,
-} from './headers-file.mjs';
+import { formatHeadersFile, headersForPath, parseHeadersFile, patternMatches, type HeaderRule } from './headers-file';
 
 describe('patterns of a _headers rule', () => {
   it('matches a literal path only as a whole', () => {

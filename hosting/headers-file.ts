@@ -1,25 +1,31 @@
 // The `_headers` file that Cloudflare Pages and Netlify read from the export: rules, each a
 // URL pattern on its own line followed by indented `Name: value` lines. The build writes it
-// with formatHeadersFile(); the preview server reads it back with parseHeadersFile(), so the
-// headers it sends are the ones the CDN will send.
+// with formatHeadersFile(); the tests read it back with parseHeadersFile() to check that the
+// Worker sends every path the headers it names.
 //
 // Patterns use the subset that both hosts read the same way:
 //   /about            that path
 //   /:name            a placeholder: one path segment (no `/`)
 //   /_next/static/*   a splat: any characters, `/` included (one splat a pattern)
 
+/** One rule of a `_headers` file: a URL pattern and the headers of the paths it matches. */
+export interface HeaderRule {
+  pattern: string;
+  headers: Record<string, string>;
+}
+
 /** Cloudflare Pages' limits (Netlify's are looser). */
 export const headersFileLimits = { rules: 100, lineLength: 2000 };
 
 const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-function checkRule({ pattern, headers }) {
+function checkRule({ pattern, headers }: HeaderRule): void {
   if (!pattern.startsWith('/') || /\s/.test(pattern)) {
     throw new Error(`A header rule's pattern is a path starting with "/" without spaces; got "${pattern}".`);
   }
   if ((pattern.match(/\*/g) ?? []).length > 1) throw new Error(`A pattern may hold one splat (*); got "${pattern}".`);
   // Cloudflare puts the matched part of the path in place of `:name` (or `:splat`) in a value.
-  const placeholders = [...pattern.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1]);
+  const placeholders = [...pattern.matchAll(/:([A-Za-z]\w*)/g)].map((match) => match[1]!);
   if (pattern.includes('*')) placeholders.push('splat');
   for (const [name, value] of Object.entries(headers)) {
     if (!headerName.test(name)) throw new Error(`"${name}" is not a header name.`);
@@ -36,7 +42,7 @@ function checkRule({ pattern, headers }) {
  * Writes rules (`{ pattern, headers: { Name: value } }`) as a `_headers` file, and refuses
  * a file a host would reject or cut (over 100 rules, or a line over 2,000 characters).
  */
-export function formatHeadersFile(rules, comment = '') {
+export function formatHeadersFile(rules: HeaderRule[], comment = ''): string {
   rules.forEach(checkRule);
   if (rules.length > headersFileLimits.rules) {
     throw new Error(`_headers would hold ${rules.length} rules; hosts accept ${headersFileLimits.rules}.`);
@@ -63,8 +69,8 @@ export function formatHeadersFile(rules, comment = '') {
  * Reads a `_headers` file into rules (`{ pattern, headers: { Name: value } }`); a header
  * repeated within one rule is joined with ", ", as the hosts do.
  */
-export function parseHeadersFile(text) {
-  const rules = [];
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: { pattern: string; headers: Map<string, string> }[] = [];
   text.split(/\r?\n/).forEach((line, index) => {
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#')) return;
@@ -89,10 +95,10 @@ export function parseHeadersFile(text) {
   return rules.map(({ pattern, headers }) => ({ pattern, headers: Object.fromEntries(headers) }));
 }
 
-const patternCache = new Map();
+const patternCache = new Map<string, RegExp>();
 
 /** The regular expression of a pattern: literal text, `:placeholder` segments and one `*` splat. */
-export function patternRegExp(pattern) {
+export function patternRegExp(pattern: string): RegExp {
   let regExp = patternCache.get(pattern);
   if (!regExp) {
     const source = pattern
@@ -110,17 +116,17 @@ export function patternRegExp(pattern) {
 }
 
 /** Whether a pattern matches a (decoded) URL path. */
-export function patternMatches(pattern, path) {
+export function patternMatches(pattern: string, path: string): boolean {
   return patternRegExp(pattern).test(path);
 }
 
 /**
  * The headers for a URL path: those of every rule that matches it. A header that several
  * matching rules set is joined with ", ", as both hosts do (the build makes sure it never
- * happens, see `headerCollisions` in hosting/headers.mjs).
+ * happens, see `headerProblems` in hosting/headers.ts).
  */
-export function headersForPath(rules, path) {
-  const headers = new Map();
+export function headersForPath(rules: HeaderRule[], path: string): Record<string, string> {
+  const headers = new Map<string, { name: string; value: string }>();
   for (const rule of rules) {
     if (!patternMatches(rule.pattern, path)) continue;
     for (const [name, value] of Object.entries(rule.headers)) {

@@ -1,5 +1,5 @@
-// The hosting headers: one source for the CDN's `_headers` file, which the preview server
-// reads back. `scripts/postbuild.mjs` puts each page's script policy into the page itself.
+// The hosting headers: one source for the CDN's `_headers` file, which Cloudflare applies to
+// the Worker's static files. `scripts/postbuild.ts` puts each page's script policy into the page itself.
 //
 // The Content-Security-Policy comes in two parts, and a browser enforces both (a script or
 // a fetch must pass each of them):
@@ -14,8 +14,9 @@
 import { createHash } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { parse } from 'parse5';
-import { patternMatches } from './headers-file.mjs';
+import { turnstileOrigin } from '../lib/turnstile';
+import { patternMatches, type HeaderRule } from './headers-file';
+import { attribute, parseHtml, type HtmlNode } from './html-tree';
 
 const frameSources = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.openstreetmap.org'];
 
@@ -26,7 +27,7 @@ const frameSources = ['https://www.youtube-nocookie.com', 'https://player.vimeo.
  * http(s) URL stops the build, rather than shipping forms whose every send the policy would
  * block.
  */
-export function formEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT?.trim()) {
+export function formEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT?.trim()): string[] {
   if (!endpoint) return [];
   if (/^\/(?![/\\])/.test(endpoint)) return [];
   let url;
@@ -43,14 +44,11 @@ export function formEndpointOrigin(endpoint = process.env.NEXT_PUBLIC_FORM_ENDPO
   return [url.origin];
 }
 
-/** Cloudflare Turnstile's origin (lib/turnstile.ts, where the forms load its widget). */
-export const turnstileOrigin = 'https://challenges.cloudflare.com';
-
 /**
  * Turnstile's origin when the build has a site key: its script (`script-src`) draws the
  * widget in a frame (`frame-src`), and nothing else of it needs allowing.
  */
-export function turnstileSources(siteKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim()) {
+export function turnstileSources(siteKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim()): string[] {
   return siteKey ? [turnstileOrigin] : [];
 }
 
@@ -58,7 +56,9 @@ export function turnstileSources(siteKey = process.env.NEXT_PUBLIC_TURNSTILE_SIT
  * A strict policy: scripts only from this origin or with the exact hash of an inline
  * script of the page (no 'unsafe-inline' for scripts).
  */
-function policyDirectives(scriptHashes) {
+type Directives = Record<string, string[]>;
+
+function policyDirectives(scriptHashes: string[]): Directives {
   const endpoint = formEndpointOrigin();
   const turnstile = turnstileSources();
   return {
@@ -78,21 +78,21 @@ function policyDirectives(scriptHashes) {
   };
 }
 
-const serialize = (directives) =>
+const serialize = (directives: Directives) =>
   Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
-const without = (directives, names) =>
+const without = (directives: Directives, names: string[]): Directives =>
   Object.fromEntries(Object.entries(directives).filter(([name]) => !names.includes(name)));
 
 /** The policy a page carries in its <meta> tag: all of it but `frame-ancestors`, which a meta tag cannot set. */
-export function pagePolicy(scriptHashes) {
+export function pagePolicy(scriptHashes: string[]): string {
   return serialize(without(policyDirectives(scriptHashes), ['frame-ancestors']));
 }
 
 /** The policy every path gets from `_headers`: what does not depend on the page (see the top of this file). */
-export function sharedPolicy() {
+export function sharedPolicy(): string {
   return serialize(without(policyDirectives([]), ['default-src', 'script-src']));
 }
 
@@ -116,28 +116,27 @@ export const revalidatedHeaders = {
   'Cache-Control': 'no-cache',
 };
 
-/** Folders of fingerprinted files: Next.js's assets, and the fonts scripts/fonts.mjs writes. */
+/** Folders of fingerprinted files: Next.js's assets, and the fonts scripts/fonts.ts writes. */
 const immutablePrefixes = ['/_next/static/', '/fonts/'];
-const isImmutable = (path) => immutablePrefixes.some((prefix) => path.startsWith(prefix));
+const isImmutable = (path: string) => immutablePrefixes.some((prefix) => path.startsWith(prefix));
 
 /** JSON data blocks (`application/json`, `application/ld+json`) are data: they never run. */
 const dataScriptType = /^application\/(ld\+)?json$/i;
 
 /** The hashes (`sha256-…`) of the inline scripts of a page that run, sorted. */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
-  const visit = (node) => {
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  const visit = (node: HtmlNode) => {
     if (node.nodeName === 'script') {
-      const attribute = (name) => node.attrs.find((attr) => attr.name === name)?.value;
       // The browser hashes the script's text as parsed, line ends normalised, as parse5 reads it.
-      const text = node.childNodes.map((child) => child.value ?? '').join('');
-      const runs = attribute('src') === undefined && !dataScriptType.test((attribute('type') ?? '').trim());
+      const text = (node.childNodes ?? []).map((child) => child.value ?? '').join('');
+      const runs = attribute(node, 'src') === undefined && !dataScriptType.test((attribute(node, 'type') ?? '').trim());
       if (runs && text !== '') hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
     }
     for (const child of node.childNodes ?? []) visit(child);
     if (node.content) visit(node.content);
   };
-  visit(parse(html));
+  visit(parseHtml(html));
   return [...hashes].sort();
 }
 
@@ -148,7 +147,7 @@ const policyMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/
  * there by an earlier run). A meta policy governs only what follows it, so a page where a
  * script would come first stops the build.
  */
-export function withPolicyMeta(html, policy) {
+export function withPolicyMeta(html: string, policy: string): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
   const result = policyMeta.test(html)
     ? html.replace(policyMeta, () => tag)
@@ -168,7 +167,7 @@ export function withPolicyMeta(html, policy) {
  * payloads. Deeper, `/_next/static/` files live too, so the first segment (or, under
  * `/_next/`, the first two) is kept, and the rules grow with the collections, not the pages.
  */
-function revalidationPattern(path) {
+function revalidationPattern(path: string): string {
   if (path === '/') return '/';
   const segments = path.slice(1).split('/');
   const kept = segments.length <= 2 ? 0 : segments[0] === '_next' ? 2 : 1;
@@ -182,7 +181,7 @@ function revalidationPattern(path) {
 }
 
 /** Every file of an export as its URL path (`/about.html`), but the `_headers` file itself. */
-export function exportFiles(dir, prefix = '') {
+export function exportFiles(dir: string, prefix = ''): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = `${prefix}/${entry.name}`;
     if (entry.isDirectory()) return exportFiles(join(dir, entry.name), path);
@@ -191,19 +190,20 @@ export function exportFiles(dir, prefix = '') {
 }
 
 /** The pages among an export's files. */
-export const pageFiles = (files) => files.filter((path) => path.endsWith('.html') && !path.startsWith('/_next/'));
+export const pageFiles = (files: string[]): string[] =>
+  files.filter((path) => path.endsWith('.html') && !path.startsWith('/_next/'));
 
 /** A page's route: `/about.html` is `/about`, `/index.html` is `/`. */
-export const routeOf = (pageFile) => pageFile.replace(/\.html$/, '').replace(/^\/index$/, '/');
+export const routeOf = (pageFile: string): string => pageFile.replace(/\.html$/, '').replace(/^\/index$/, '/');
 
 /**
  * The rules of `_headers` for an export whose served paths (files and page routes) are
  * `paths`: the security headers and the shared policy for every path, then the caching
  * rules. Their number depends on the export's folders, not on its number of pages.
  */
-export function headerRules(paths) {
+export function headerRules(paths: string[]): HeaderRule[] {
   const revalidated = new Set(paths.filter((path) => !isImmutable(path)).map(revalidationPattern));
-  const depth = (pattern) => pattern.split('/').length;
+  const depth = (pattern: string) => pattern.split('/').length;
   return [
     { pattern: '/*', headers: { ...commonHeaders, 'Content-Security-Policy': sharedPolicy() } },
     ...immutablePrefixes.map((prefix) => ({ pattern: `${prefix}*`, headers: immutableAssetHeaders })),
@@ -218,10 +218,10 @@ export function headerRules(paths) {
  * hosts would join the values: two policies, or a cache rule at odds with itself), or a
  * path with no Content-Security-Policy or no Cache-Control. Empty when all is well.
  */
-export function headerProblems(rules, paths) {
-  const problems = [];
+export function headerProblems(rules: HeaderRule[], paths: string[]): string[] {
+  const problems: string[] = [];
   for (const path of paths) {
-    const setters = new Map();
+    const setters = new Map<string, string[]>();
     for (const rule of rules) {
       if (!patternMatches(rule.pattern, path)) continue;
       for (const name of Object.keys(rule.headers)) {

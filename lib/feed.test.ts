@@ -15,7 +15,9 @@ describe('rssFeed', () => {
     expect(document.documentElement.getAttribute('version')).toBe('2.0');
     const items = [...document.querySelectorAll('item')];
     const newestFirst = [...posts].sort((a, b) => b.date.localeCompare(a.date));
-    expect(items.map((item) => item.querySelector('title')?.textContent)).toEqual(newestFirst.map((post) => post.title));
+    expect(items.map((item) => item.querySelector('title')?.textContent)).toEqual(
+      newestFirst.map((post) => post.title),
+    );
     for (const item of items) {
       expect(item.querySelector('link')?.textContent).toBe(`${new URL('/blog-details', site.url)}`);
       expect(Number.isNaN(Date.parse(item.querySelector('pubDate')?.textContent ?? ''))).toBe(false);

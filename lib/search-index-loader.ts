@@ -1,6 +1,6 @@
 import { parseSearchIndex, type SearchRecord } from './search';
 
-/** Written into the export by scripts/search-index.mjs; same origin, so the CSP's connect-src 'self' allows it. */
+/** Written into the export by scripts/search-index.ts; same origin, so the CSP's connect-src 'self' allows it. */
 export const searchIndexUrl = '/search-index.json';
 
 let pending: Promise<SearchRecord[]> | null = null;

@@ -1,6 +1,6 @@
 import type { SearchRecord } from './search';
 
-/** A small search index for unit tests, shaped like the one scripts/search-index.mjs writes. */
+/** A small search index for unit tests, shaped like the one scripts/search-index.ts writes. */
 export const sampleIndex: SearchRecord[] = [
   {
     url: '/service/cloud-solutions',

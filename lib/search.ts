@@ -1,6 +1,6 @@
 /**
  * One page of the search index (`/search-index.json`, written by
- * scripts/search-index.mjs from the static export).
+ * scripts/search-index.ts from the static export).
  */
 export interface SearchRecord {
   url: string;

@@ -1,5 +1,5 @@
 // The web fonts, requested once the page has painted. Until then, and where they never arrive,
-// text is set in fallback faces scaled to take the same room (scripts/font-fallbacks.mjs), so the
+// text is set in fallback faces scaled to take the same room (scripts/font-fallbacks.ts), so the
 // first paint waits for no font and the swap moves nothing. A visitor whose browser has fetched
 // the fonts before gets them at once, and sees no swap.
 

@@ -4,15 +4,15 @@
 // without storing anything). Then the server is killed in the middle of a burst and started
 // again. Every lead that got a 2xx must be in D1 exactly once; the receiver's p95 must stay
 // within 3× the floor's. Writes its section of BENCHMARKS.md; exits non-zero on a miss.
-//   node scripts/bench-leads.mjs [--leads 1000] [--visitors 50] [--concurrency 20] [--port 4300]
-import { spawn } from 'node:child_process';
+//   tsx scripts/bench-leads.ts [--leads 1000] [--visitors 50] [--concurrency 20] [--port 4300]
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { experimental_readRawConfig as readRawConfig } from 'wrangler';
-import { median, percentile, withSection } from './bench/lib.mjs';
-import { wrangler } from './wrangler.mjs';
+import { median, percentile, withSection } from './bench/lib';
+import { wrangler } from './wrangler';
 
 const { values } = parseArgs({
   options: {
@@ -42,8 +42,15 @@ mkdirSync(assets);
  */
 function benchConfig() {
   const { rawConfig } = readRawConfig({ config: 'wrangler.jsonc' });
-  const config = structuredClone(rawConfig);
-  const fromWork = (path) => relative(work, resolve(path));
+  // The fields changed here, of wrangler.jsonc's shape.
+  const config = structuredClone(rawConfig) as {
+    $schema?: string;
+    main: string;
+    assets: Record<string, unknown>;
+    d1_databases: { migrations_dir: string }[];
+    ratelimits: { simple: { limit: number; period: number } }[];
+  };
+  const fromWork = (path: string) => relative(work, resolve(path));
   config.main = fromWork(config.main);
   config.assets = { ...config.assets, directory: assets };
   config.d1_databases = config.d1_databases.map((db) => ({ ...db, migrations_dir: fromWork(db.migrations_dir) }));
@@ -55,12 +62,23 @@ function benchConfig() {
 }
 const configPath = benchConfig();
 
-let server = null;
+let server: ChildProcess | null = null;
 /** Starts the Worker in a process group of its own, so that a kill takes wrangler and workerd at once. */
 async function startServer() {
   server = spawn(
     process.execPath,
-    ['scripts/worker.mjs', 'serve', '--config', configPath, '--port', values.port, '--persist-to', state],
+    [
+      '--import',
+      'tsx',
+      'scripts/worker.ts',
+      'serve',
+      '--config',
+      configPath,
+      '--port',
+      values.port,
+      '--persist-to',
+      state,
+    ],
     { stdio: ['ignore', 'ignore', 'inherit'], detached: true },
   );
   for (let attempt = 0; attempt < 300; attempt += 1) {
@@ -73,8 +91,8 @@ async function startServer() {
   }
   throw new Error('The Worker did not start within 30 s.');
 }
-function killServer(signal) {
-  if (!server) return;
+function killServer(signal: NodeJS.Signals) {
+  if (!server?.pid) return;
   try {
     process.kill(-server.pid, signal);
   } catch {
@@ -85,7 +103,7 @@ function killServer(signal) {
 process.on('exit', () => killServer('SIGTERM'));
 process.on('SIGINT', () => process.exit(130));
 
-const lead = (token, index) => ({
+const lead = (token: string, index: number) => ({
   form: 'quote',
   name: `Bench Visitor ${index % visitors}`,
   email: `visitor${index % visitors}@example.com`,
@@ -94,10 +112,16 @@ const lead = (token, index) => ({
   message: `A lead sent by the bench. ${token}`,
   page: '/contact',
 });
-const visitorAddress = (index) => `10.77.${Math.floor((index % visitors) / 250)}.${(index % visitors) % 250}`;
+const visitorAddress = (index: number) => `10.77.${Math.floor((index % visitors) / 250)}.${(index % visitors) % 250}`;
 
 /** POSTs one body and times it to the end of the answer. */
-async function send(path, body, address) {
+interface Sent {
+  status: number;
+  ms: number;
+  error?: string;
+}
+
+async function send(path: string, body: unknown, address: string): Promise<Sent> {
   const started = performance.now();
   try {
     const response = await fetch(`${origin}${path}`, {
@@ -108,26 +132,27 @@ async function send(path, body, address) {
     await response.arrayBuffer();
     return { status: response.status, ms: performance.now() - started };
   } catch (error) {
-    return { status: 0, ms: performance.now() - started, error: error.cause?.code ?? error.message };
+    const failure = error as Error & { cause?: { code?: string } };
+    return { status: 0, ms: performance.now() - started, error: failure.cause?.code ?? failure.message };
   }
 }
 
 /** Runs `jobs` (functions returning promises) `concurrency` at a time, in order; resolves with their results. */
-async function pool(jobs) {
-  const results = new Array(jobs.length);
+async function pool<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
+  const results = new Array<T>(jobs.length);
   let next = 0;
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (next < jobs.length) {
         const index = next++;
-        results[index] = await jobs[index]();
+        results[index] = await jobs[index]!();
       }
     }),
   );
   return results;
 }
 
-function storedTokens() {
+function storedTokens(): Map<string, number> {
   const rows = JSON.parse(
     wrangler(
       [
@@ -147,8 +172,8 @@ function storedTokens() {
         capture: true,
       },
     ),
-  )[0].results;
-  const counts = new Map();
+  )[0].results as { message: string | null }[];
+  const counts = new Map<string, number>();
   for (const { message } of rows) {
     const token = /bench-\S+$/.exec(message ?? '')?.[0];
     if (token) counts.set(token, (counts.get(token) ?? 0) + 1);
@@ -157,18 +182,18 @@ function storedTokens() {
 }
 
 /** Every 2xx token stored exactly once, and what else happened to the leads. */
-function audit(sent, counts) {
+function audit(sent: (Sent & { token: string })[], counts: Map<string, number>) {
   const acknowledged = sent.filter((item) => item.status >= 200 && item.status < 300);
   const missing = acknowledged.filter((item) => (counts.get(item.token) ?? 0) === 0);
   const doubled = [...counts.values()].filter((count) => count > 1).length;
-  const statuses = {};
+  const statuses: Record<string, number> = {};
   for (const item of sent)
     statuses[item.status || item.error || 'error'] = (statuses[item.status || item.error || 'error'] ?? 0) + 1;
   return { acknowledged: acknowledged.length, missing: missing.length, doubled, statuses };
 }
 
-const ms = (value) => `${value.toFixed(1)} ms`;
-const loadAtStart = loadavg()[0];
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const loadAtStart = loadavg()[0] ?? 0;
 const started = Date.now();
 const runId = Date.now().toString(36);
 
@@ -186,8 +211,8 @@ await pool(
 
 // The floor and the receiver take turns, a quarter of the leads each time, so that the
 // machine's load touches both alike.
-const floorTimes = [];
-const receiver = [];
+const floorTimes: number[] = [];
+const receiver: (Sent & { token: string })[] = [];
 const perRound = Math.ceil(total / rounds);
 for (let round = 0; round < rounds; round += 1) {
   const indexes = Array.from({ length: Math.min(perRound, total - round * perRound) }, (_, i) => round * perRound + i);
@@ -211,7 +236,7 @@ const receiverTimes = receiver.filter((item) => item.status === 201).map((item) 
 const killTotal = Math.min(400, total);
 const killAt = Math.floor(killTotal / 3);
 let answered = 0;
-const killed = [];
+const killed: (Sent & { token: string })[] = [];
 const killJobs = Array.from({ length: killTotal }, (_, index) => async () => {
   const token = `bench-kill-${runId}-${index}`;
   const result = { token, ...(await send('/api/leads', lead(token, index), visitorAddress(index))) };
@@ -243,18 +268,18 @@ const checks = [
   ],
 ];
 
-const statusList = (statuses) =>
+const statusList = (statuses: Record<string, number>) =>
   Object.entries(statuses)
     .map(([status, count]) => `${count} × ${status}`)
     .join(', ');
 const section = [
   '## Lead receiver (`npm run bench:leads`)',
   '',
-  `<!-- Written by \`npm run bench:leads\` (scripts/bench-leads.mjs); regenerate it rather than editing it. -->`,
+  `<!-- Written by \`npm run bench:leads\` (scripts/bench-leads.ts); regenerate it rather than editing it. -->`,
   '',
   `${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} · ${checks.every(([, met]) => met) ? 'every check met' : 'a check missed'} · ${cpus().length} × ${cpus()[0]?.model.split(' ').slice(0, 2).join(' ') ?? 'CPU'}, load ${loadAtStart.toFixed(2)} at start · ${((Date.now() - started) / 1000).toFixed(0)} s`,
   '',
-  `The Worker in workerd (\`node scripts/worker.mjs serve\`, wrangler's local mode) with a fresh local D1, sent ${total} quote forms from ${visitors} simulated visitors (\`CF-Connecting-IP\`), ${concurrency} at a time over keep-alive connections, in ${rounds} rounds. Each round first sends the same bodies to the floor, \`POST /api/ping\` on the same Worker, which answers at once and stores nothing. The rate limit is raised for the run (one visitor here sends 20 forms in seconds; production allows 10 a minute). Times run from the request to the end of the answer, on this shared machine: read them beside the floor, not on their own.`,
+  `The Worker in workerd (\`tsx scripts/worker.ts serve\`, wrangler's local mode) with a fresh local D1, sent ${total} quote forms from ${visitors} simulated visitors (\`CF-Connecting-IP\`), ${concurrency} at a time over keep-alive connections, in ${rounds} rounds. Each round first sends the same bodies to the floor, \`POST /api/ping\` on the same Worker, which answers at once and stores nothing. The rate limit is raised for the run (one visitor here sends 20 forms in seconds; production allows 10 a minute). Times run from the request to the end of the answer, on this shared machine: read them beside the floor, not on their own.`,
   '',
   '| | answers | p50 | p95 |',
   '| --- | --- | --- | --- |',

@@ -2,14 +2,14 @@
 // "floor", bench/floor/), both served on 127.0.0.1 by the site's Worker in workerd, measured by
 // Lighthouse in the machine's Chromium (mobile and desktop presets, medians of several runs,
 // plus first paint under real throttling) and by the weight of what each route loads on a
-// first visit. Writes BENCHMARKS.md and fails when a budget is missed (scripts/bench/lib.mjs).
+// first visit. Writes BENCHMARKS.md and fails when a budget is missed (scripts/bench/lib.ts).
 //   npm run bench                                every route, 3 runs, builds both exports first
 //   npm run bench -- --no-build                  reuse out/ and bench/floor/out/
 //   npm run bench -- --routes /,/about --runs 1  a quick subset (written to bench/partial.md)
 //   npm run bench -- --wait-load=1.5             first wait until the 1-minute load average is below 1.5
 // Other options: --port N (site; the floor is served on N + 1; default 4100), --devtools-runs N
 // (default 1), --wait-timeout S (default 900), --out FILE.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,24 +24,19 @@ import {
   routeFile,
   sectionOf,
   withSection,
-} from './bench/lib.mjs';
-import { exportFiles, pageFiles, routeOf } from '../hosting/headers.mjs';
+  type Figures,
+  type PageWeight,
+  type Report,
+} from './bench/lib';
+import { exportFiles, pageFiles, routeOf } from '../hosting/headers';
+import { chromiumExecutable, chromiumFlags } from './chromium';
 
 // Lighthouse runs from npx's cache rather than from package.json: its dependency tree pins
 // packages to moving tags, which would break `npm ci` on their releases. 12.8 is the last
 // line that runs on Node 20.
 const lighthouseVersion = '12.8.2';
-const chromePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-].join(' ');
+const chromePath = chromiumExecutable ?? 'chromium';
+const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ');
 const floorDir = 'bench/floor';
 
 const { values } = parseArgs({
@@ -65,19 +60,19 @@ if (!(runs >= 1 && devtoolsRuns >= 1 && port > 0) || givenRoutes?.some((route) =
   process.exit(2);
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const started = Date.now();
 const elapsed = () => `${((Date.now() - started) / 60000).toFixed(1)} min`;
 // Every process started here, with the signal that stops it cleanly: Lighthouse closes its
 // Chromium on SIGINT (not on SIGTERM), the Workers (wrangler) close on SIGTERM.
-const children = new Map();
+const children = new Map<ChildProcess, NodeJS.Signals>();
 let stopping = false;
-const running = (child) => child.exitCode === null && child.signalCode === null;
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
 function stopChildren() {
   for (const [child, signal] of children) if (running(child)) child.kill(signal);
 }
 process.on('exit', stopChildren);
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     stopping = true;
     console.error(`\n${signal}: stopping the servers and Lighthouse.`);
@@ -89,8 +84,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** Runs a command to completion, its output shown; rejects on a non-zero exit. */
-function run(command, args, options = {}) {
-  return new Promise((resolve, reject) => {
+function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
     const child = spawn(command, args, { stdio: 'inherit', ...options });
     children.set(child, 'SIGINT');
     child.on('error', reject);
@@ -102,14 +97,14 @@ function run(command, args, options = {}) {
   });
 }
 
-const load = () => loadavg()[0].toFixed(2);
+const load = () => (loadavg()[0] ?? 0).toFixed(2);
 
-async function waitForLowLoad(max, timeoutSeconds) {
+async function waitForLowLoad(max: number, timeoutSeconds: number) {
   const deadline = Date.now() + timeoutSeconds * 1000;
   console.log(
     `Waiting for the 1-minute load average to drop below ${max} (now ${load()}, at most ${timeoutSeconds} s)…`,
   );
-  while (loadavg()[0] >= max) {
+  while ((loadavg()[0] ?? 0) >= max) {
     if (Date.now() > deadline) {
       console.log(`Still ${load()} after ${timeoutSeconds} s: starting anyway.`);
       return;
@@ -120,9 +115,9 @@ async function waitForLowLoad(max, timeoutSeconds) {
 }
 
 /** Serves an export with the site's Worker in workerd, as `npm start` and production do. */
-function serve(dir, listen) {
+function serve(dir: string, listen: number): ChildProcess {
   const args = [
-    'scripts/worker.mjs',
+    'scripts/worker.ts',
     'serve',
     '--assets',
     dir,
@@ -131,7 +126,7 @@ function serve(dir, listen) {
     '--persist-to',
     '.wrangler/bench',
   ];
-  const child = spawn(process.execPath, args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
   children.set(child, 'SIGTERM');
   child.on('exit', (code) => {
     children.delete(child);
@@ -140,7 +135,7 @@ function serve(dir, listen) {
   return child;
 }
 
-async function waitForServer(origin, server) {
+async function waitForServer(origin: string, server: ChildProcess) {
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (!running(server)) throw new Error(`the server for ${origin} stopped (is the port taken?)`);
     try {
@@ -153,7 +148,7 @@ async function waitForServer(origin, server) {
   throw new Error(`${origin} did not answer`);
 }
 
-function weightOf(dir, route) {
+function weightOf(dir: string, route: string): PageWeight {
   const html = readFileSync(join(dir, routeFile(route)), 'utf8');
   return pageWeight(html, (path) => readFileSync(join(dir, path)));
 }
@@ -168,13 +163,18 @@ function lighthouseBin() {
   return bin;
 }
 
-let bin;
-const failures = [];
-const passName = (desktop, devtools) => (devtools ? 'devtools' : desktop ? 'desktop' : 'mobile');
+let bin = '';
+const failures: string[] = [];
+const passName = (desktop: boolean, devtools: boolean) => (devtools ? 'devtools' : desktop ? 'desktop' : 'mobile');
 const reportDir = mkdtempSync(join(tmpdir(), 'bench-'));
 process.on('exit', () => rmSync(reportDir, { recursive: true, force: true }));
 
-async function lighthouse(url, { desktop = false, devtools = false, notFound = false }) {
+type Pass = 'mobile' | 'desktop' | 'devtools';
+
+async function lighthouse(
+  url: string,
+  { desktop = false, devtools = false, notFound = false },
+): Promise<Figures | null> {
   const output = join(reportDir, 'report.json');
   const args = [
     bin,
@@ -195,7 +195,7 @@ async function lighthouse(url, { desktop = false, devtools = false, notFound = f
       return lighthouseFigures(JSON.parse(readFileSync(output, 'utf8')), new URL(url).origin);
     } catch (error) {
       // Interrupted: the signal handler exits once every process has stopped.
-      if (stopping) await new Promise(() => {});
+      if (stopping) await new Promise<never>(() => {});
       const message = error instanceof Error ? error.message : String(error);
       if (attempt === 2) {
         // One lost sample must not lose the whole bench: the route's figures are the median of
@@ -235,11 +235,11 @@ const floorSite = `http://127.0.0.1:${port + 1}`;
 const targets = [
   { route: 'floor', origin: floorSite, path: '/', dir: `${floorDir}/out` },
   ...routes.map((route) => ({ route, origin: site, path: route, dir: 'out' })),
-];
-for (const target of targets) {
-  target.weight = weightOf(target.dir, target.route === 'floor' ? '/' : target.route);
-  target.samples = { mobile: [], desktop: [], devtools: [] };
-}
+].map((target) => ({
+  ...target,
+  weight: weightOf(target.dir, target.route === 'floor' ? '/' : target.route),
+  samples: { mobile: [], desktop: [], devtools: [] } as Record<Pass, Figures[]>,
+}));
 
 bin = lighthouseBin();
 const total = targets.length * (2 * runs + devtoolsRuns);
@@ -247,16 +247,16 @@ console.log(
   `Lighthouse ${lighthouseVersion}, ${targets.length - 1} routes and the floor, ${runs} runs per preset and ${devtoolsRuns} under devtools throttling: ${total} runs.`,
 );
 const servers = [serve('out', port), serve(`${floorDir}/out`, port + 1)];
-await Promise.all([waitForServer(site, servers[0]), waitForServer(floorSite, servers[1])]);
+await Promise.all([waitForServer(site, servers[0]!), waitForServer(floorSite, servers[1]!)]);
 
 let done = 0;
 // Round by round, so that a change of load on the machine touches every route and the floor alike.
-const passes = [
-  ...Array.from({ length: runs }, () => [
+const passes: [Pass, { desktop?: boolean; devtools?: boolean }][] = [
+  ...Array.from({ length: runs }, (): [Pass, { desktop?: boolean }][] => [
     ['mobile', {}],
     ['desktop', { desktop: true }],
   ]).flat(),
-  ...Array.from({ length: devtoolsRuns }, () => ['devtools', { devtools: true }]),
+  ...Array.from({ length: devtoolsRuns }, (): [Pass, { devtools: boolean }] => ['devtools', { devtools: true }]),
 ];
 for (const [kind, options] of passes) {
   for (const target of targets) {
@@ -278,16 +278,16 @@ const results = targets.map(({ route, weight, samples }) => ({
   desktop: medianFigures(samples.desktop),
   devtools: medianFigures(samples.devtools),
 }));
-const [floor, ...routeResults] = results;
+const [floor, ...routeResults] = results as [(typeof results)[number], ...typeof results];
 const checks = evaluateBudgets({ floor, routes: routeResults });
-const version = (command, args) => {
+const version = (command: string, args: string[]) => {
   try {
     return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
   } catch {
     return 'unknown';
   }
 };
-const report = {
+const report: Report = {
   date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
   elapsedMs: Date.now() - started,
   machine: {
@@ -300,7 +300,7 @@ const report = {
     next: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version,
   },
   method: [
-    `\`npm run bench\`${process.argv.length > 2 ? ` with \`${process.argv.slice(2).join(' ')}\`` : ''}: the export in out/ and the floor (bench/floor/, one page with a heading and a paragraph, built with the same Next.js) served on 127.0.0.1 by the site's Worker in workerd (\`node scripts/worker.mjs serve\`: compressed, with the site's headers).`,
+    `\`npm run bench\`${process.argv.length > 2 ? ` with \`${process.argv.slice(2).join(' ')}\`` : ''}: the export in out/ and the floor (bench/floor/, one page with a heading and a paragraph, built with the same Next.js) served on 127.0.0.1 by the site's Worker in workerd (\`tsx scripts/worker.ts serve\`: compressed, with the site's headers).`,
     `Lighthouse ${lighthouseVersion} CLI, a fresh headless Chromium per run; mobile (default) and desktop presets with simulated throttling, ${runs} run${runs > 1 ? 's' : ''} each per route, run round by round over all routes and the floor; every figure is the median of its runs. /404 is audited with \`--ignore-status-code\`.`,
     `First paint under real throttling: the mobile preset with \`--throttling-method=devtools\`, ${devtoolsRuns} run${devtoolsRuns > 1 ? 's (median)' : ' per route (one run, to keep the bench short: expect more noise here)'}.`,
     'Third-party requests: any request of the Lighthouse runs (first load, no interaction) to an origin other than the served one.',
@@ -315,7 +315,7 @@ const report = {
 
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/latest.json', `${JSON.stringify(report, null, 2)}\n`);
-// The lead receiver's section is written by `npm run bench:leads` (scripts/bench-leads.mjs): kept as it is.
+// The lead receiver's section is written by `npm run bench:leads` (scripts/bench-leads.ts): kept as it is.
 const receiverSection = existsSync(outFile) ? sectionOf(readFileSync(outFile, 'utf8'), 'lead-receiver') : '';
 const markdown = renderMarkdown(report);
 writeFileSync(outFile, receiverSection ? withSection(markdown, 'lead-receiver', receiverSection) : markdown);

@@ -12,11 +12,18 @@ const vnuJar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 
 /**
  * Errors the framework itself causes, by message, each with the reason it is
  * accepted. Empty: the export has none today.
- * @type {{ message: RegExp; reason: string }[]}
  */
-const allowList = [];
+const allowList: { message: RegExp; reason: string }[] = [];
 
-function htmlFiles(dir) {
+/** One message of the checker's JSON report. */
+interface Message {
+  type: string;
+  message: string;
+  url: string;
+  lastLine?: number;
+}
+
+function htmlFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path);
@@ -25,7 +32,7 @@ function htmlFiles(dir) {
 }
 
 const files = htmlFiles(outDir);
-const report = await new Promise((resolve, reject) => {
+const report = await new Promise<string>((resolve, reject) => {
   execFile(
     'java',
     ['-jar', vnuJar, '--errors-only', '--format', 'json', '--exit-zero-always', ...files],
@@ -34,7 +41,7 @@ const report = await new Promise((resolve, reject) => {
   );
 });
 
-const messages = JSON.parse(report).messages.filter((message) => message.type === 'error');
+const messages = (JSON.parse(report) as { messages: Message[] }).messages.filter((message) => message.type === 'error');
 const errors = messages.filter((message) => !allowList.some((allowed) => allowed.message.test(message.message)));
 for (const error of errors) {
   const file = relative(outDir, decodeURIComponent(new URL(error.url).pathname));

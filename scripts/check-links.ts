@@ -1,11 +1,11 @@
-// The link check over an export: `node scripts/check-links.mjs [outDir]` (npm test runs it
+// The link check over an export: `tsx scripts/check-links.ts [outDir]` (npm test runs it
 // after the build). Fails on any internal link, fragment or asset (href, src, srcset) that
 // leads nowhere, and on any target="_blank" without rel="noopener noreferrer". Absolute URLs
 // on the site's own origin (the canonical links, og:url, og:image) count as internal.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportFiles, pageFiles, routeOf } from '../hosting/headers.mjs';
-import { fileForPath, internalTarget, readPage, siteOrigin } from './links.mjs';
+import { exportFiles, pageFiles, routeOf } from '../hosting/headers';
+import { fileForPath, internalTarget, readPage, siteOrigin } from './links';
 
 const outDir = process.argv[2] ?? 'out';
 const files = new Set(exportFiles(outDir));
@@ -18,7 +18,7 @@ if (!origin) {
   process.exit(1);
 }
 
-const problems = [];
+const problems: string[] = [];
 let checked = 0;
 for (const [file, { links, unsafeBlank }] of pages) {
   const route = routeOf(file);

@@ -3,12 +3,14 @@
 // text it photographs the text's own boxes twice, as shown and with the text made transparent,
 // and compares the text colour with every pixel behind it: the worst pixel gives the worst-case
 // ratio, the one a reviewer quotes in e2e/contrast-review.ts.
-//   node scripts/contrast-review.mjs BASE_URL [ROUTE ...] [--widths 390,1280]
+//   tsx scripts/contrast-review.ts BASE_URL [ROUTE ...] [--widths 390,1280]
 // Routes default to every page of out/. Run it against a served export (`npm run serve`).
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
-import { chromium, devices } from '@playwright/test';
-import { exportFiles, pageFiles, routeOf } from '../hosting/headers.mjs';
+import { chromium, devices, type Page } from '@playwright/test';
+import type { NodeResult } from 'axe-core';
+import { exportFiles, pageFiles, routeOf } from '../hosting/headers';
+import { chromiumLaunchOptions } from './chromium';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -16,7 +18,7 @@ const { values, positionals } = parseArgs({
 });
 const [base, ...given] = positionals;
 if (!base) {
-  console.error('usage: node scripts/contrast-review.mjs BASE_URL [ROUTE ...] [--widths 390,1280]');
+  console.error('usage: tsx scripts/contrast-review.ts BASE_URL [ROUTE ...] [--widths 390,1280]');
   process.exit(2);
 }
 const routes = given.length
@@ -27,11 +29,7 @@ const routes = given.length
 const widths = values.widths.split(',').map(Number);
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const executablePath = process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH ?? '/usr/bin/chromium';
-const browser = await chromium.launch({
-  executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch(chromiumLaunchOptions);
 // A blank page (no site policy) decodes the screenshots into pixels.
 const decoder = await browser.newPage();
 
@@ -40,25 +38,28 @@ const decoder = await browser.newPage();
  * ratio and colour) and the median ratio. Computed where the PNG is decoded, so that only the
  * result travels back.
  */
-async function contrastOver(png, colour) {
+type Rgb = [number, number, number];
+
+async function contrastOver(png: Buffer, colour: number[]) {
   return decoder.evaluate(
-    async ({ data, colour: [r, g, b, a = 1] }) => {
+    async ({ data, colour: [r = 0, g = 0, b = 0, a = 1] }) => {
       const image = new Image();
       image.src = `data:image/png;base64,${data}`;
       await image.decode();
       const canvas = new OffscreenCanvas(image.width, image.height);
-      const context = canvas.getContext('2d');
+      const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);
       const pixels = context.getImageData(0, 0, image.width, image.height).data;
-      const channel = (c) => {
+      const channel = (c: number) => {
         const s = c / 255;
         return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
       };
-      const luminance = (x, y, z) => 0.2126 * channel(x) + 0.7152 * channel(y) + 0.0722 * channel(z);
+      const luminance = (x: number, y: number, z: number) =>
+        0.2126 * channel(x) + 0.7152 * channel(y) + 0.0722 * channel(z);
       const ratios = new Float64Array(pixels.length / 4);
-      let worst = { ratio: Infinity, behind: [0, 0, 0] };
+      let worst: { ratio: number; behind: Rgb } = { ratio: Infinity, behind: [0, 0, 0] };
       for (let i = 0; i < pixels.length; i += 4) {
-        const [x, y, z] = [pixels[i], pixels[i + 1], pixels[i + 2]];
+        const [x, y, z] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
         // Translucent text shows what is behind it through.
         const text = luminance(r * a + x * (1 - a), g * a + y * (1 - a), b * a + z * (1 - a));
         const back = luminance(x, y, z);
@@ -67,16 +68,17 @@ async function contrastOver(png, colour) {
         if (ratio < worst.ratio) worst = { ratio, behind: [x, y, z] };
       }
       ratios.sort();
-      return { worst, median: ratios[Math.floor(ratios.length / 2)], count: ratios.length };
+      return { worst, median: ratios[Math.floor(ratios.length / 2)] ?? NaN, count: ratios.length };
     },
     { data: png.toString('base64'), colour },
   );
 }
 
-const hex = ([r, g, b]) => `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+const hex = ([r = 0, g = 0, b = 0]: number[]) =>
+  `#${[r, g, b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
 /** Where each text was measured, by width and selector (and route, but for the footer's). */
-const measured = new Map();
+const measured = new Map<string, string>();
 
 for (const width of widths) {
   const device = width < 992 ? devices['Pixel 7'] : devices['Desktop Chrome'];
@@ -106,7 +108,7 @@ for (const width of widths) {
     const results = await new AxeBuilder({ page }).withTags(tags).analyze();
     const nodes = results.incomplete.find((rule) => rule.id === 'color-contrast')?.nodes ?? [];
     for (const node of nodes) {
-      await review(page, route, width, node).catch((error) =>
+      await review(page, route, width, node).catch((error: Error) =>
         console.log(`${width}px ${route}\t${node.target.join(' ')}\tnot measured: ${error.message.split('\n')[0]}`),
       );
     }
@@ -116,7 +118,7 @@ for (const width of widths) {
 await browser.close();
 
 /** Measures one node axe left incomplete and prints the verdict. */
-async function review(page, route, width, node) {
+async function review(page: Page, route: string, width: number, node: NodeResult) {
   const selector = node.target.join(' ');
   const message = node.any[0]?.message ?? node.failureSummary ?? '';
   const element = page.locator(selector).first();
@@ -145,9 +147,9 @@ async function review(page, route, width, node) {
     const top = Math.max(0, Math.min(...box.map((r) => r.top)));
     const right = Math.min(innerWidth, Math.max(...box.map((r) => r.right)));
     const bottom = Math.min(innerHeight, Math.max(...box.map((r) => r.bottom)));
-    const rgba = style.color.match(/[\d.]+/g).map(Number);
+    const rgba = (style.color.match(/[\d.]+/g) ?? []).map(Number);
     return {
-      text: el.textContent.trim().replace(/\s+/g, ' ').slice(0, 40),
+      text: (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40),
       color: rgba,
       size: parseFloat(style.fontSize),
       weight: Number(style.fontWeight),
@@ -169,7 +171,7 @@ async function review(page, route, width, node) {
         const { position } = getComputedStyle(other);
         if ((position === 'fixed' || position === 'sticky') && !other.contains(el)) {
           other.setAttribute('data-contrast-review-float', other.getAttribute('style') ?? '');
-          other.style.visibility = 'hidden';
+          (other as HTMLElement).style.visibility = 'hidden';
         }
       }
     });

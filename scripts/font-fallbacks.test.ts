@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { fallbackFaces, openFont, siteText, systemFonts, textWidth, weights } from './font-fallbacks.mjs';
-import { fonts, subset } from './font-subset.mjs';
+import { fallbackFaces, openFont, siteText, systemFonts, textWidth, weights } from './font-fallbacks';
+import { fonts, subset } from './font-subset';
 
 // Text the factors were not computed from: a heading and a paragraph as an editor might add them.
 const unseen =

@@ -18,8 +18,21 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as fontkit from 'fontkit';
 
+export interface SystemFontStyle {
+  local: string[];
+  file: string;
+}
+
+export interface SystemFont {
+  name: string;
+  regular: SystemFontStyle;
+  bold: SystemFontStyle;
+}
+
+type Style = 'regular' | 'bold';
+
 /** The system fonts, with the names `local()` finds them by, and files to measure them on. */
-export const systemFonts = [
+export const systemFonts: SystemFont[] = [
   {
     name: 'Arial',
     regular: {
@@ -61,24 +74,26 @@ export function siteText(dir = 'content') {
   const strings = /(["'`])((?:(?!\1)[^\\\n]|\\.){20,}?)\1/g;
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(strings)].map((match) => match[2]))
+    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(strings)].map((match) => match[2] ?? ''))
     .filter((text) => text.includes(' '))
     .join(' ');
 }
 
 /** A font file opened for measuring (a variable font as TrueType: fontkit cannot vary a WOFF2). */
-export async function openFont(bytes) {
-  return fontkit.create(Buffer.from(bytes));
+export async function openFont(bytes: Uint8Array): Promise<fontkit.Font> {
+  const font = fontkit.create(Buffer.from(bytes));
+  if (!('unitsPerEm' in font)) throw new Error('Expected one font, got a collection.');
+  return font;
 }
 
 /** The advance of `text` in em, laid out at the given weight (variable fonts) with the default features. */
-export function textWidth(font, text, weight) {
+export function textWidth(font: fontkit.Font, text: string, weight?: number): number {
   const instance = weight === undefined ? font : font.getVariation({ wght: weight });
   return instance.layout(text).advanceWidth / font.unitsPerEm;
 }
 
 /** Ascender, descender and line gap in em. */
-export function verticalMetrics(font) {
+export function verticalMetrics(font: fontkit.Font): { ascent: number; descent: number; lineGap: number } {
   return {
     ascent: font.ascent / font.unitsPerEm,
     descent: Math.abs(font.descent) / font.unitsPerEm,
@@ -86,28 +101,35 @@ export function verticalMetrics(font) {
   };
 }
 
-const percent = (value) => `${(value * 100).toFixed(2)}%`;
-const localSources = (names) => names.map((name) => `local("${name}")`).join(',');
+const percent = (value: number) => `${(value * 100).toFixed(2)}%`;
+const localSources = (names: string[]) => names.map((name) => `local("${name}")`).join(',');
 
 /** The fallback family of `family` for one system font. */
-export const fallbackFamily = (family, systemFont) => `${family} ${systemFont.name} Fallback`;
+export const fallbackFamily = (family: string, systemFont: { name: string }): string =>
+  `${family} ${systemFont.name} Fallback`;
 
 /**
  * The @font-face rules of the fallback families of a web font (`family`, TrueType bytes in `bytes`),
  * and the family list to set text in: the web font first, then its fallbacks.
  */
-export async function fallbackFaces(family, bytes, text = siteText()) {
+export async function fallbackFaces(
+  family: string,
+  bytes: Uint8Array,
+  text = siteText(),
+): Promise<{ rules: string[]; stack: string }> {
   const web = await openFont(bytes);
   const metrics = verticalMetrics(web);
   const webWidths = new Map(weights.map((weight) => [weight, textWidth(web, text, weight)]));
-  const rules = [];
+  const rules: string[] = [];
   for (const systemFont of systemFonts) {
-    const faces = { regular: await openFont(readFileSync(systemFont.regular.file)) };
-    faces.bold = await openFont(readFileSync(systemFont.bold.file));
+    const faces: Record<Style, fontkit.Font> = {
+      regular: await openFont(readFileSync(systemFont.regular.file)),
+      bold: await openFont(readFileSync(systemFont.bold.file)),
+    };
     const systemWidths = { regular: textWidth(faces.regular, text), bold: textWidth(faces.bold, text) };
     for (const weight of weights) {
-      const style = weight >= boldFrom ? 'bold' : 'regular';
-      const sizeAdjust = webWidths.get(weight) / systemWidths[style];
+      const style: Style = weight >= boldFrom ? 'bold' : 'regular';
+      const sizeAdjust = webWidths.get(weight)! / systemWidths[style];
       rules.push(
         `@font-face{font-family:"${fallbackFamily(family, systemFont)}";src:${localSources(systemFont[style].local)};` +
           `font-weight:${weight};font-style:normal;size-adjust:${percent(sizeAdjust)};` +

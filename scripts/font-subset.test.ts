@@ -1,8 +1,8 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { weights as fallbackWeights } from './font-fallbacks.mjs';
-import { charactersOf, fonts, latinRange, subset, weightRange } from './font-subset.mjs';
+import { weights as fallbackWeights } from './font-fallbacks';
+import { charactersOf, fonts, latinRange, subset, weightRange } from './font-subset';
 
 describe('the cut-down fonts', () => {
   it('reads a unicode-range into its characters', () => {

@@ -1,34 +1,34 @@
 // Before `next build`, `next dev` and `npm run lint`: the site's fonts, in three git-ignored places.
-//   - public/fonts/<hash>/<name>.woff2: each font cut down (scripts/font-subset.mjs), in a folder
+//   - public/fonts/<hash>/<name>.woff2: each font cut down (scripts/font-subset.ts), in a folder
 //     named by its content so that it can be cached for good (the folder, not the file name: a
 //     path two segments deep would also match the pages' `/:p1/:p2` rule in out/_headers);
-//   - .fonts/fonts.css, which app/layout.tsx imports: the fallback faces the pages paint with
-//     until the fonts arrive (scripts/font-fallbacks.mjs), and the family lists
+//   - .fonts/fonts.css, which components/layout/site-document.tsx imports: the fallback faces the
+//     pages paint with until the fonts arrive (scripts/font-fallbacks.ts), and the family lists
 //     (--font-body, --font-heading) that name each font and then its fallbacks;
 //   - .fonts/faces.json: each font's family, URL and weight range, for the script in app/fonts.ts
 //     that requests them once the page has painted.
-//   node scripts/fonts.mjs
+//   tsx scripts/fonts.ts
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fallbackFaces, siteText } from './font-fallbacks.mjs';
-import { fonts, subset, weightRange } from './font-subset.mjs';
+import { fallbackFaces, siteText } from './font-fallbacks';
+import { fonts, subset, weightRange } from './font-subset';
 
 const publicDir = 'public/fonts';
 const generatedDir = '.fonts';
 
 /** Writes `bytes` unless the file holds them already, so that the build's cache keeps it. */
-function writeIfChanged(path, bytes) {
+function writeIfChanged(path: string, bytes: string | Uint8Array) {
   if (!existsSync(path) || !readFileSync(path).equals(Buffer.from(bytes))) writeFileSync(path, bytes);
 }
 
 mkdirSync(publicDir, { recursive: true });
 mkdirSync(generatedDir, { recursive: true });
 const text = siteText();
-const faces = [];
-const rules = [];
-const families = [];
-const files = new Set();
+const faces: { family: string; url: string; weight: string }[] = [];
+const rules: string[] = [];
+const families: string[] = [];
+const files = new Set<string>();
 for (const { name, family, role, source } of fonts) {
   const input = readFileSync(source);
   const output = Buffer.from(await subset(input));
@@ -47,6 +47,6 @@ for (const { name, family, role, source } of fonts) {
 // Fonts of earlier builds go; the export holds only the current ones.
 for (const entry of readdirSync(publicDir)) if (!files.has(entry)) rmSync(join(publicDir, entry), { recursive: true });
 
-const header = '/* Written by scripts/fonts.mjs. */\n';
+const header = '/* Written by scripts/fonts.ts. */\n';
 writeIfChanged(join(generatedDir, 'fonts.css'), `${header}${rules.join('\n')}\n:root{${families.join(';')}}\n`);
 writeIfChanged(join(generatedDir, 'faces.json'), `${JSON.stringify(faces, null, 2)}\n`);

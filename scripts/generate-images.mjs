@@ -4,7 +4,7 @@
  * public/og-image.jpg (rendered with Playwright's Chromium; skip with --no-png)
  * and public/brochure/corevia-services-brochure.pdf (pdfkit).
  *
- * Usage: node scripts/generate-images.mjs [--no-png] [--only=<path substring>]
+ * Usage: npx tsx scripts/generate-images.mjs [--no-png] [--only=<path substring>]
  * Output is deterministic: the same script always writes the same files.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';

@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { glyphs, symbolId } from '@/components/ui/icon-glyphs';
-import { iconSprite, spriteFile } from './icon-sprite.mjs';
+import { iconSprite, spriteFile } from './icon-sprite';
 
 describe('the icon sprite', () => {
   const committed = readFileSync(spriteFile, 'utf8');
 
-  it('is the drawing of the glyph list (run `node scripts/generate-icons.mjs` after changing it)', () => {
+  it('is the drawing of the glyph list (run `npx tsx scripts/generate-icons.ts` after changing it)', () => {
     expect(committed).toBe(iconSprite(glyphs, symbolId));
   });
 

@@ -5,7 +5,14 @@
 //   npm run leads -- --unnotified      only leads whose notification e-mail has not gone out
 //   Options: --limit N (default 50; 0 for all), --persist-to DIR (another local state folder).
 import { parseArgs } from 'node:util';
-import { database, wrangler } from './wrangler.mjs';
+import { database, wrangler } from './wrangler';
+
+/** A row of the `leads` table (worker/migrations/). */
+type Lead = Record<string, string | number | null> & {
+  received_at: string;
+  notified_at: string | null;
+  notify_error: string | null;
+};
 
 const { values } = parseArgs({
   options: {
@@ -36,14 +43,14 @@ const where = values.remote
   ? ['--remote']
   : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])];
 const output = wrangler(['d1', 'execute', database, ...where, '--json', '--command', sql], { capture: true });
-const [{ results: leads }] = JSON.parse(output);
+const [{ results: leads }] = JSON.parse(output) as [{ results: Lead[] }];
 
 if (values.json) {
   process.stdout.write(`${JSON.stringify(leads, null, 2)}\n`);
 } else if (values.csv) {
-  const columns = leads.length > 0 ? Object.keys(leads[0]) : [];
+  const columns = leads[0] ? Object.keys(leads[0]) : [];
   // RFC 4180: every value quoted, quotes doubled; a leading = + - @ is defused for spreadsheets.
-  const cell = (value) => {
+  const cell = (value: unknown) => {
     const text = value === null || value === undefined ? '' : String(value);
     return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replace(/"/g, '""')}"`;
   };
@@ -53,17 +60,17 @@ if (values.json) {
   printTable(leads);
 }
 
-function printTable(rows) {
+function printTable(rows: Lead[]) {
   if (rows.length === 0) {
     console.log(values.unnotified ? 'Every lead has been notified.' : 'No leads yet.');
     return;
   }
-  const clip = (text, width) => {
+  const clip = (text: unknown, width: number) => {
     const flat = String(text ?? '').replace(/\s+/g, ' ');
     const chars = Array.from(flat);
     return chars.length > width ? `${chars.slice(0, width - 1).join('')}…` : flat;
   };
-  const columns = [
+  const columns: [title: string, read: (lead: Lead) => unknown, width: number][] = [
     ['Received (UTC)', (lead) => lead.received_at.slice(0, 16).replace('T', ' '), 16],
     ['Form', (lead) => lead.form, 10],
     ['Name', (lead) => lead.name, 20],
@@ -74,11 +81,11 @@ function printTable(rows) {
   ];
   const cells = rows.map((lead) => columns.map(([, read, width]) => clip(read(lead), width)));
   const widths = columns.map(([title], index) =>
-    Math.max(title.length, ...cells.map((row) => Array.from(row[index]).length)),
+    Math.max(title.length, ...cells.map((row) => Array.from(row[index]!).length)),
   );
-  const line = (row) =>
+  const line = (row: string[]) =>
     row
-      .map((cell, index) => cell + ' '.repeat(widths[index] - Array.from(cell).length))
+      .map((cell, index) => cell + ' '.repeat(widths[index]! - Array.from(cell).length))
       .join('  ')
       .trimEnd();
   console.log(line(columns.map(([title]) => title)));

@@ -1,5 +1,5 @@
-import { deferScripts } from '../hosting/deferred-scripts.mjs';
-import { fileForPath, internalTarget, readPage, siteOrigin, srcsetUrls } from './links.mjs';
+import { deferScripts } from '../hosting/deferred-scripts';
+import { fileForPath, internalTarget, readPage, siteOrigin, srcsetUrls } from './links';
 
 const page = `<!doctype html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css">
 <script src="/_next/static/chunks/b.js"></script></head><body>

@@ -1,10 +1,10 @@
-// The pure parts of the link check (scripts/check-links.mjs): what a page links to, which
+// The pure parts of the link check (scripts/check-links.ts): what a page links to, which
 // ids it holds, and which file of the export a link reaches.
-import { parse } from 'parse5';
-import { loaderUrls } from '../hosting/deferred-scripts.mjs';
+import { loaderUrls } from '../hosting/deferred-scripts';
+import { attribute as attributeOf, parseHtml, type HtmlNode } from '../hosting/html-tree';
 
 /** Attributes that name a URL the page needs or offers, by element. */
-const urlAttributes = {
+const urlAttributes: Record<string, string[]> = {
   a: ['href'],
   link: ['href'],
   img: ['src', 'srcset'],
@@ -20,26 +20,33 @@ const urlAttributes = {
 const urlMetaTags = new Set(['og:url', 'og:image', 'og:image:url', 'og:image:secure_url', 'twitter:image']);
 
 /** The URLs of a `srcset` (each candidate's first word). */
-export const srcsetUrls = (value) =>
+export const srcsetUrls = (value: string): string[] =>
   value
     .split(/,\s+/)
-    .map((candidate) => candidate.trim().split(/\s+/)[0])
+    .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
     .filter(Boolean);
+
+export interface PageLinks {
+  links: { tag: string; attribute: string; url: string }[];
+  ids: Set<string>;
+  unsafeBlank: string[];
+}
 
 /**
  * What a page holds: `links` ({ tag, attribute, url }), the `ids` a fragment may name, and
  * `unsafeBlank`, the links that open a new tab without `rel="noopener noreferrer"`.
  */
-export function readPage(html) {
-  const links = [];
-  const ids = new Set();
-  const unsafeBlank = [];
-  const visit = (node) => {
+export function readPage(html: string): PageLinks {
+  const links: PageLinks['links'] = [];
+  const ids = new Set<string>();
+  const unsafeBlank: string[] = [];
+  const visit = (node: HtmlNode) => {
     if (node.attrs) {
-      const attribute = (name) => node.attrs.find((attr) => attr.name === name)?.value;
+      const attribute = (name: string) => attributeOf(node, name);
       const id = attribute('id');
       if (id) ids.add(id);
-      if (node.nodeName === 'a' && attribute('name')) ids.add(attribute('name'));
+      const anchorName = node.nodeName === 'a' ? attribute('name') : undefined;
+      if (anchorName) ids.add(anchorName);
       for (const name of urlAttributes[node.nodeName] ?? []) {
         const value = attribute(name);
         if (value === undefined) continue;
@@ -59,8 +66,8 @@ export function readPage(html) {
     for (const child of node.childNodes ?? []) visit(child);
     if (node.content) visit(node.content);
   };
-  visit(parse(html));
-  // The scripts the page adds once it has painted (hosting/deferred-scripts.mjs) are assets too.
+  visit(parseHtml(html));
+  // The scripts the page adds once it has painted (hosting/deferred-scripts.ts) are assets too.
   const deferred = loaderUrls(html);
   for (const url of deferred.scripts) links.push({ tag: 'script', attribute: 'loader', url });
   for (const url of deferred.preloads) links.push({ tag: 'link', attribute: 'loader', url });
@@ -71,17 +78,16 @@ export function readPage(html) {
  * The site's own origin as the export names it: the origin of the home page's canonical URL
  * (`site.url` of content/site.ts, or NEXT_PUBLIC_SITE_URL at build time); null if it has none.
  */
-export function siteOrigin(homeHtml) {
-  const find = (node) => {
-    const attribute = (name) => node.attrs?.find((attr) => attr.name === name)?.value;
-    if (node.nodeName === 'link' && attribute('rel') === 'canonical') return attribute('href') ?? null;
+export function siteOrigin(homeHtml: string): string | null {
+  const find = (node: HtmlNode): string | null => {
+    if (node.nodeName === 'link' && attributeOf(node, 'rel') === 'canonical') return attributeOf(node, 'href') ?? null;
     for (const child of node.childNodes ?? []) {
       const href = find(child);
       if (href) return href;
     }
     return null;
   };
-  const href = find(parse(homeHtml));
+  const href = find(parseHtml(homeHtml));
   if (!href) return null;
   try {
     return new URL(href).origin;
@@ -96,11 +102,15 @@ export function siteOrigin(homeHtml) {
  * origin, `mailto:`, `tel:`, `data:`). An absolute URL on `origin`, the site's own (the
  * canonical URLs, the social cards), is inside the site: the export must hold what it names.
  */
-export function internalTarget(url, fromPath, origin = null) {
+export function internalTarget(
+  url: string,
+  fromPath: string,
+  origin: string | null = null,
+): { path: string; fragment: string } | null {
   if (url === '' || /^(mailto|tel|data|javascript|blob):/i.test(url)) return null;
   const base = new URL(fromPath, 'http://site.invalid');
   if (url.startsWith('//') || /^[a-z][a-z\d+.-]*:/i.test(url)) {
-    let absolute;
+    let absolute: URL;
     try {
       absolute = new URL(url, 'https://site.invalid');
     } catch {
@@ -109,7 +119,7 @@ export function internalTarget(url, fromPath, origin = null) {
     if (origin === null || absolute.origin !== origin) return null;
   }
   const target = new URL(url, base);
-  let path;
+  let path: string;
   try {
     path = decodeURIComponent(target.pathname);
   } catch {
@@ -124,7 +134,7 @@ export function internalTarget(url, fromPath, origin = null) {
  * `about.html`, `/` and a folder their `index.html`), among `files` (paths like
  * `/about.html`); null if none.
  */
-export function fileForPath(path, files) {
+export function fileForPath(path: string, files: Set<string>): string | null {
   const candidates = path.endsWith('/')
     ? [`${path}index.html`, path === '/' ? '/index.html' : `${path.slice(0, -1)}.html`]
     : [path, `${path}.html`, `${path}/index.html`];

@@ -1,13 +1,13 @@
 // After `next build`: have every page request its scripts once it has painted
-// (hosting/deferred-scripts.mjs), give it a Content-Security-Policy <meta> tag that allows
+// (hosting/deferred-scripts.ts), give it a Content-Security-Policy <meta> tag that allows
 // exactly its own inline scripts, and write the hosting headers to `out/_headers`, which
-// the CDN reads and the preview server (`npm start`) reads back. See hosting/headers.mjs.
-//   node scripts/postbuild.mjs [EXPORT_DIR]   another export than out/
+// the CDN and the Worker read. See hosting/headers.ts.
+//   tsx scripts/postbuild.ts [EXPORT_DIR]   another export than out/
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { deferScripts } from '../hosting/deferred-scripts.mjs';
-import { formatHeadersFile } from '../hosting/headers-file.mjs';
+import { deferScripts } from '../hosting/deferred-scripts';
+import { formatHeadersFile } from '../hosting/headers-file';
 import {
   exportFiles,
   headerProblems,
@@ -17,8 +17,8 @@ import {
   pagePolicy,
   routeOf,
   withPolicyMeta,
-} from '../hosting/headers.mjs';
-import { writeSearchIndex } from './search-index.mjs';
+} from '../hosting/headers';
+import { writeSearchIndex } from './search-index';
 
 const outDir = process.argv[2] ?? 'out';
 
@@ -37,7 +37,7 @@ const htmlBudget = 30 * 1024;
 const symbols = new Set(
   [...readFileSync(join(outDir, 'icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]),
 );
-const pageProblems = [];
+const pageProblems: string[] = [];
 
 for (const path of pages) {
   const file = join(outDir, path);
@@ -60,7 +60,7 @@ const problems = headerProblems(rules, paths);
 if (problems.length > 0) throw new Error(`The _headers rules do not fit the export:\n${problems.join('\n')}`);
 const text = formatHeadersFile(
   rules,
-  'Written by scripts/postbuild.mjs. Each page carries its own script policy (with the hashes\n' +
+  'Written by scripts/postbuild.ts. Each page carries its own script policy (with the hashes\n' +
     'of its inline scripts) in a <meta> tag; the Content-Security-Policy below holds the rest.',
 );
 writeFileSync(join(outDir, '_headers'), text);

@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSearchIndex, pageRecord, routeOf, typeOf, writeSearchIndex } from './search-index.mjs';
+import { buildSearchIndex, pageRecord, routeOf, typeOf, writeSearchIndex } from './search-index';
 
 const page = (main: string, head = '<title>Cloud Solutions | Corevia Technologies</title>') =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/>${head}

@@ -3,12 +3,13 @@
 // written to `out/search-index.json`. The header search dialog and the /search page
 // fetch it only when a visitor searches, so no other page pays for it.
 //
-// Runs after `next build` from scripts/postbuild.mjs, or alone:
-//   node scripts/search-index.mjs [outDir]     (default: out)
+// Runs after `next build` from scripts/postbuild.ts, or alone:
+//   tsx scripts/search-index.ts [outDir]     (default: out)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { parse } from 'parse5';
+import { attribute as attr, parseHtml, type HtmlNode } from '../hosting/html-tree';
+import type { SearchRecord } from '../lib/search';
 
 export const indexFile = 'search-index.json';
 
@@ -61,7 +62,7 @@ const runOnTags = new Set([
 ]);
 
 /** Route-derived labels, in the order results of equal rank are listed. */
-const types = [
+const types: [SearchRecord['type'], RegExp][] = [
   ['Service', /^\/service(\/|-details$)/],
   ['Project', /^\/project(\/|-details$)/],
   ['Article', /^\/blog-details$/],
@@ -72,9 +73,7 @@ const types = [
 
 const siteSuffix = / \| Corevia Technologies$/;
 
-const attr = (node, name) => node.attrs?.find((a) => a.name === name)?.value;
-
-function find(node, predicate) {
+function find(node: HtmlNode, predicate: (node: HtmlNode) => boolean): HtmlNode | undefined {
   if (predicate(node)) return node;
   for (const child of node.childNodes ?? []) {
     const found = find(child, predicate);
@@ -83,19 +82,19 @@ function find(node, predicate) {
   return undefined;
 }
 
-const byTag = (tag) => (node) => node.tagName === tag;
+const byTag = (tag: string) => (node: HtmlNode) => node.tagName === tag;
 
 /** All the text of a node, whitespace collapsed. */
-function textOf(node) {
-  if (node.nodeName === '#text') return node.value;
+function textOf(node: HtmlNode): string {
+  if (node.nodeName === '#text') return node.value ?? '';
   return (node.childNodes ?? []).map(textOf).join('');
 }
 
-const collapse = (text) => text.replace(/\s+/g, ' ').trim();
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-function skipped(node) {
+function skipped(node: HtmlNode): boolean {
   return (
-    skippedTags.has(node.tagName) ||
+    skippedTags.has(node.tagName ?? '') ||
     attr(node, 'hidden') !== undefined ||
     attr(node, 'aria-hidden') === 'true' ||
     attr(node, 'data-search') === 'skip' ||
@@ -104,9 +103,9 @@ function skipped(node) {
 }
 
 /** The text blocks of a node: each element starts a new block, except formatting ones. */
-function blocksOf(node, blocks = ['']) {
+function blocksOf(node: HtmlNode, blocks = ['']): string[] {
   if (node.nodeName === '#text') {
-    blocks[blocks.length - 1] += node.value;
+    blocks[blocks.length - 1] += node.value ?? '';
     return blocks;
   }
   if (node.tagName && skipped(node)) return blocks;
@@ -118,14 +117,15 @@ function blocksOf(node, blocks = ['']) {
 }
 
 /** `about.html` -> `/about`; `index.html` -> `/`; `team-details/index.html` -> `/team-details`. */
-export function routeOf(file) {
+export function routeOf(file: string): string {
   const path = `/${file.replace(/\\/g, '/')}`.replace(/\.html$/, '');
   if (path === '/index') return '/';
   return path.replace(/\/index$/, '');
 }
 
-export function typeOf(route) {
-  return types.find(([, pattern]) => pattern.test(route))[0];
+export function typeOf(route: string): SearchRecord['type'] {
+  // The last pattern matches every route.
+  return types.find(([, pattern]) => pattern.test(route))![0];
 }
 
 /**
@@ -133,17 +133,17 @@ export function typeOf(route) {
  * type, excerpt (the meta description) and body (the text of <main>, each block
  * once, without the title and the excerpt, which are matched on their own).
  */
-export function pageRecord(html, route) {
-  const document = parse(html);
+export function pageRecord(html: string, route: string): SearchRecord | null {
+  const document = parseHtml(html);
   const main = find(document, byTag('main'));
   if (!main) return null;
   const h1 = find(main, byTag('h1'));
   const titleElement = find(document, byTag('title'));
   const title = collapse(h1 ? textOf(h1) : titleElement ? textOf(titleElement).replace(siteSuffix, '') : '');
   const description = find(document, (node) => node.tagName === 'meta' && attr(node, 'name') === 'description');
-  const excerpt = collapse(attr(description ?? {}, 'content') ?? '');
+  const excerpt = collapse((description && attr(description, 'content')) ?? '');
   const seen = new Set([title, excerpt]);
-  const body = [];
+  const body: string[] = [];
   for (const block of blocksOf(main).map(collapse)) {
     if (block === '' || seen.has(block)) continue;
     seen.add(block);
@@ -152,7 +152,7 @@ export function pageRecord(html, route) {
   return { url: route, title, type: typeOf(route), excerpt, body: body.join(' ') };
 }
 
-function htmlFiles(dir, root = dir) {
+function htmlFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path, root);
@@ -161,17 +161,17 @@ function htmlFiles(dir, root = dir) {
   });
 }
 
-const typeRank = (record) => types.findIndex(([type]) => type === record.type);
-const depth = (route) => route.split('/').length;
+const typeRank = (record: SearchRecord) => types.findIndex(([type]) => type === record.type);
+const depth = (route: string) => route.split('/').length;
 
 /**
  * The records of every exported page, in the order results of equal rank are
  * shown: by type, pages of a collection before its generic template, then by URL.
  */
-export function buildSearchIndex(outDir) {
+export function buildSearchIndex(outDir: string): SearchRecord[] {
   return htmlFiles(outDir)
     .map((file) => pageRecord(readFileSync(join(outDir, file), 'utf8'), routeOf(file)))
-    .filter((record) => record !== null)
+    .filter((record): record is SearchRecord => record !== null)
     .sort(
       (a, b) =>
         typeRank(a) - typeRank(b) || depth(b.url) - depth(a.url) || (a.url < b.url ? -1 : a.url > b.url ? 1 : 0),
@@ -179,18 +179,18 @@ export function buildSearchIndex(outDir) {
 }
 
 /** Writes `<outDir>/search-index.json` and reports its size. */
-export function writeSearchIndex(outDir = 'out') {
+export function writeSearchIndex(outDir = 'out'): { pages: number; bytes: number; gzipBytes: number } {
   const records = buildSearchIndex(outDir);
   const json = JSON.stringify(records);
   writeFileSync(join(outDir, indexFile), json);
   const bytes = Buffer.byteLength(json);
   const gzipBytes = gzipSync(json, { level: 9 }).length;
-  const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+  const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
   console.log(
     `search index: ${records.length} pages, ${kb(bytes)} (${kb(gzipBytes)} gzipped) in ${outDir}/${indexFile}`,
   );
   return { pages: records.length, bytes, gzipBytes };
 }
 
-// Run alone: `node scripts/search-index.mjs [outDir]`.
-if (basename(process.argv[1] ?? '') === 'search-index.mjs') writeSearchIndex(process.argv[2] ?? 'out');
+// Run alone: `tsx scripts/search-index.ts [outDir]`.
+if (basename(process.argv[1] ?? '') === 'search-index.ts') writeSearchIndex(process.argv[2] ?? 'out');

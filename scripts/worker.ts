@@ -1,14 +1,14 @@
 // The site as production runs it: the Worker of wrangler.jsonc serving the export and
 // receiving the forms on the same origin (worker/).
-//   node scripts/worker.mjs build     the export with the forms sent to /api/leads [--out out]
-//   node scripts/worker.mjs serve     the local D1's migrations, then the Worker on 127.0.0.1
+//   tsx scripts/worker.ts build     the export with the forms sent to /api/leads [--out out]
+//   tsx scripts/worker.ts serve     the local D1's migrations, then the Worker on 127.0.0.1
 //        [--port 3000] [--assets out] [--persist-to .wrangler/state] [--var NAME:VALUE ...]
 //        [--config wrangler.jsonc]
-//   node scripts/worker.mjs check     `wrangler deploy --dry-run`: the configuration and bundle
-//   node scripts/worker.mjs deploy    build, the remote D1's migrations, then `wrangler deploy`
+//   tsx scripts/worker.ts check     `wrangler deploy --dry-run`: the configuration and bundle
+//   tsx scripts/worker.ts deploy    build, the remote D1's migrations, then `wrangler deploy`
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
-import { database, spawnWrangler, wrangler } from './wrangler.mjs';
+import { database, spawnWrangler, wrangler } from './wrangler';
 
 /** Where the export sends its forms: the Worker's route on the site's own origin. */
 export const leadsEndpoint = '/api/leads';
@@ -24,7 +24,7 @@ const { values, positionals } = parseArgs({
     var: { type: 'string', multiple: true, default: [] },
   },
 });
-const [command] = positionals;
+const [command = ''] = positionals;
 
 /** `npm run build`'s steps, with the endpoint; another folder than out/ is Next's `distDir` (next.config.mjs). */
 function build() {
@@ -33,10 +33,10 @@ function build() {
     NEXT_PUBLIC_FORM_ENDPOINT: leadsEndpoint,
     ...(values.out === 'out' ? {} : { NEXT_EXPORT_DIR: values.out }),
   };
-  const run = (args) => execFileSync(args[0], args.slice(1), { stdio: 'inherit', env });
-  run(['node', 'scripts/fonts.mjs']);
+  const run = ([file, ...args]: string[]) => execFileSync(file!, args, { stdio: 'inherit', env });
+  run([process.execPath, '--import', 'tsx', 'scripts/fonts.ts']);
   run(['npx', 'next', 'build']);
-  run(['node', 'scripts/postbuild.mjs', values.out]);
+  run([process.execPath, '--import', 'tsx', 'scripts/postbuild.ts', values.out]);
 }
 
 function serve() {
@@ -55,7 +55,7 @@ function serve() {
     ...persist,
     ...values.var.flatMap((pair) => ['--var', pair]),
   ]);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
@@ -69,9 +69,10 @@ function deploy() {
   wrangler(['deploy']);
 }
 
-const commands = { build, serve, check, deploy };
-if (!(command in commands)) {
-  console.error(`Usage: node scripts/worker.mjs ${Object.keys(commands).join('|')} [options]`);
+const commands: Record<string, () => void> = { build, serve, check, deploy };
+const chosen = commands[command];
+if (!chosen) {
+  console.error(`Usage: tsx scripts/worker.ts ${Object.keys(commands).join('|')} [options]`);
   process.exit(2);
 }
-commands[command]();
+chosen();

@@ -16,19 +16,26 @@ export const wranglerEnv = {
 /** The name of the leads database in wrangler.jsonc. */
 export const database = 'corevia-leads';
 
-const env = (extra = {}) => ({ ...process.env, ...wranglerEnv, ...extra });
+const env = (extra: Record<string, string> = {}) => ({ ...process.env, ...wranglerEnv, ...extra });
 
 /** Runs wrangler to its end; its output goes to ours unless `capture` asks for it back. */
-export function wrangler(args, { capture = false, env: extra } = {}) {
-  return execFileSync(process.execPath, [bin, ...args], {
+interface RunOptions {
+  /** Return wrangler's output instead of showing it. */
+  capture?: boolean;
+  env?: Record<string, string>;
+}
+
+export function wrangler(args: string[], { capture = false, env: extra }: RunOptions = {}): string {
+  const output = execFileSync(process.execPath, [bin, ...args], {
     stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     env: env(extra),
     encoding: 'utf8',
     maxBuffer: 256 * 1024 * 1024,
   });
+  return output ?? '';
 }
 
 /** Starts a long-running wrangler (`dev`); the caller ends it. */
-export function spawnWrangler(args, { env: extra } = {}) {
+export function spawnWrangler(args: string[], { env: extra }: RunOptions = {}) {
   return spawn(process.execPath, [bin, ...args], { stdio: 'inherit', env: env(extra) });
 }

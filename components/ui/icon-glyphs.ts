@@ -1,8 +1,7 @@
 // The icon set: each name the site draws, the Phosphor glyph behind it and the weights the
-// site uses it in. `scripts/generate-icons.mjs` draws exactly these into `public/icons.svg`,
+// site uses it in. `scripts/generate-icons.ts` draws exactly these into `public/icons.svg`,
 // which every icon references (`<use>`), so a glyph's paths travel once per visitor instead
-// of once per icon in every page and again in its payload. This file imports nothing: the
-// sprite script reads it with Node alone.
+// of once per icon in every page and again in its payload.
 export const glyphs = {
   mobile: { glyph: 'DeviceMobile', weights: ['regular'] },
   ai: { glyph: 'Brain', weights: ['regular'] },

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
-import { deferScripts } from '../../hosting/deferred-scripts.mjs';
+import { deferScripts } from '../../hosting/deferred-scripts';
 import { pageRoutes, staticRoutes } from '../../content/routes';
 import {
   budgetRows,
@@ -21,7 +21,7 @@ import {
   type PageWeight,
   type Report,
   type RouteResult,
-} from './lib.mjs';
+} from './lib';
 
 describe('the routes', () => {
   it('are chosen from the export: every route of the specification, one page per dynamic route, and /404', () => {

@@ -1,8 +1,84 @@
-// The pure part of the speed benchmark (scripts/bench.mjs): the routes, the static weight of a
+// The pure part of the speed benchmark (scripts/bench.ts): the routes, the static weight of a
 // page, the figures taken from a Lighthouse report, medians, the budgets and BENCHMARKS.md.
 // Nothing here starts a process or touches the network, so the unit tests cover all of it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { loaderUrls } from '../../hosting/deferred-scripts.mjs';
+import { loaderUrls } from '../../hosting/deferred-scripts';
+
+export interface Sizes {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+export interface PageWeight {
+  js: Sizes & { inlineGzip: number };
+  css: Sizes;
+  html: Sizes;
+  preloadedFonts: number;
+  slider: boolean;
+}
+export interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  thirdParty: string[];
+  failedAudits: string[];
+  /** The only best practice missed is the console error Chromium logs for the page's own 404 status. */
+  notFoundStatusLogged: boolean;
+}
+type NumericFigure = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls';
+
+/** The part of a Lighthouse report (`lhr`) read here. */
+export interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
+  finalDisplayedUrl?: string;
+  finalUrl?: string;
+  categories?: Record<string, { score?: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
+  audits?: Record<
+    string,
+    | {
+        score?: number | null;
+        numericValue?: number;
+        details?: {
+          items?: { url?: string; source?: string; description?: string; sourceLocation?: { url?: string } }[];
+        };
+      }
+    | undefined
+  >;
+}
+
+export interface MedianFigures extends Figures {
+  runs: number;
+}
+export interface RouteResult {
+  route: string;
+  mobile: MedianFigures;
+  desktop: MedianFigures;
+  devtools: MedianFigures;
+  weight: PageWeight;
+}
+export interface Check {
+  budget: string;
+  route: string | null;
+  value: number;
+  limit: number;
+  met: boolean;
+  figure: string;
+}
+export interface Report {
+  date: string;
+  elapsedMs: number;
+  machine: Record<'cpus' | 'loadStart' | 'loadEnd' | 'node' | 'chromium' | 'lighthouse' | 'next', string>;
+  method: string[];
+  floor: RouteResult;
+  routes: RouteResult[];
+  checks: Check[];
+}
 
 /**
  * The routes a full run measures, chosen from the export's own routes: every page of the
@@ -10,13 +86,13 @@ import { loaderUrls } from '../../hosting/deferred-scripts.mjs';
  * collection (`/service/…`, `/project/…`, `/team-details/…`) and the not-found page. The search
  * results page is left out: it is a shell filled in by the browser.
  */
-export function benchRoutes(exportedRoutes) {
-  const firsts = new Map();
-  const single = [];
+export function benchRoutes(exportedRoutes: string[]): string[] {
+  const firsts = new Map<string, string>();
+  const single: string[] = [];
   for (const route of exportedRoutes.toSorted()) {
     const [collection, page] = route.slice(1).split('/');
     if (page) {
-      if (!firsts.has(collection)) firsts.set(collection, route);
+      if (!firsts.has(collection!)) firsts.set(collection!, route);
     } else if (route !== '/search' && route !== '/404' && !route.startsWith('/_')) single.push(route);
   }
   return [...single, ...firsts.values(), '/404'];
@@ -46,20 +122,20 @@ export const budgets = {
 };
 
 /** The exported file of a route: `/` is index.html, `/404` is 404.html, `/about` is about.html. */
-export function routeFile(route) {
+export function routeFile(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
 }
 
 /** The middle value (the mean of the two middle ones for an even count); NaN for none. */
-export function median(values) {
+export function median(values: number[]): number {
   const sorted = values.filter((value) => Number.isFinite(value)).toSorted((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }
 
 /** Raw, gzip and brotli bytes of a text or a buffer, compressed at the levels a CDN uses. */
-export function compressedSizes(content) {
+export function compressedSizes(content: string | Buffer): Omit<Sizes, 'files'> {
   const buffer = Buffer.isBuffer(content) ? content : Buffer.from(content);
   return {
     raw: buffer.length,
@@ -68,16 +144,16 @@ export function compressedSizes(content) {
   };
 }
 
-function attribute(tag, name) {
+function attribute(tag: string, name: string): string | undefined {
   const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
   return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
 }
 
-function hasAttribute(tag, name) {
+function hasAttribute(tag: string, name: string): boolean {
   return new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').test(tag);
 }
 
-function sum(parts) {
+function sum(parts: (string | Buffer)[]): Sizes {
   const total = { files: parts.length, raw: 0, gzip: 0, brotli: 0 };
   for (const part of parts) {
     const sizes = compressedSizes(part);
@@ -99,21 +175,21 @@ const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'm
  * Also the font files it preloads and whether it has a slider (Swiper markup in the HTML or
  * in one of its scripts). `readAsset` returns the file of a URL path of the site.
  */
-export function pageWeight(html, readAsset) {
-  const scripts = [];
-  const inlineScripts = [];
+export function pageWeight(html: string, readAsset: (path: string) => Buffer): PageWeight {
+  const scripts: string[] = [];
+  const inlineScripts: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    const tag = match[1];
+    const tag = match[1] ?? '';
     if (hasAttribute(tag, 'nomodule')) continue;
     if (!scriptTypes.has((attribute(tag, 'type') ?? '').toLowerCase())) continue;
     const src = attribute(tag, 'src');
     if (src) scripts.push(src);
-    else if (match[2].trim()) inlineScripts.push(match[2]);
+    else if (match[2]?.trim()) inlineScripts.push(match[2]);
   }
-  // The scripts the page adds once it has painted (hosting/deferred-scripts.mjs) load on a first visit too.
+  // The scripts the page adds once it has painted (hosting/deferred-scripts.ts) load on a first visit too.
   scripts.push(...loaderUrls(html).scripts);
-  const stylesheets = [];
-  const preloadedFonts = new Set();
+  const stylesheets: string[] = [];
+  const preloadedFonts = new Set<string>();
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
     const tag = match[0];
     const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
@@ -122,10 +198,10 @@ export function pageWeight(html, readAsset) {
     if (rel.includes('stylesheet')) stylesheets.push(href);
     if (rel.includes('preload') && (attribute(tag, 'as') ?? '').toLowerCase() === 'font') preloadedFonts.add(href);
   }
-  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1]);
-  const files = (urls) => [...new Set(urls)].map((url) => readAsset(url.split(/[?#]/)[0]));
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+  const files = (urls: string[]) => [...new Set(urls)].map((url) => readAsset(url.split(/[?#]/)[0]!));
   const scriptFiles = files(scripts);
-  const inline = (parts) => (parts.length ? [parts.join('\n')] : []);
+  const inline = (parts: string[]) => (parts.length ? [parts.join('\n')] : []);
   const slider = /class="[^"]*\bswiper\b/.test(html) || scriptFiles.some((file) => file.includes('swiper-wrapper'));
   return {
     js: { ...sum([...scriptFiles, ...inline(inlineScripts)]), inlineGzip: sum(inline(inlineScripts)).gzip },
@@ -140,26 +216,29 @@ export function pageWeight(html, readAsset) {
  * The figures of one Lighthouse report (a `lhr`): the four category scores (0–100), the
  * metrics in milliseconds (CLS unitless), and the requests to any origin but the served one.
  */
-export function lighthouseFigures(lhr, origin) {
+export function lighthouseFigures(lhr: LighthouseResult, origin: string): Figures {
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  const score = (key) => {
-    const value = lhr.categories[key]?.score;
+  const score = (key: string) => {
+    const value = lhr.categories?.[key]?.score;
     return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
   };
-  const metric = (key) => lhr.audits[key]?.numericValue ?? Number.NaN;
-  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const metric = (key: string) => lhr.audits?.[key]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits?.['network-requests']?.details?.items ?? [];
   const thirdParty = requests
-    .map((item) => item.url)
+    .map((item) => item.url ?? '')
     .filter((url) => /^https?:/i.test(url) && new URL(url).origin !== origin);
-  const failing = (key) =>
-    (lhr.categories[key]?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0 && typeof lhr.audits[ref.id]?.score === 'number' && lhr.audits[ref.id].score < 1)
+  const failing = (key: string) =>
+    (lhr.categories?.[key]?.auditRefs ?? [])
+      .filter((ref) => {
+        const score = lhr.audits?.[ref.id]?.score;
+        return ref.weight > 0 && typeof score === 'number' && score < 1;
+      })
       .map((ref) => ref.id);
   const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap(failing);
   // A not-found page answers 404, as it must, and Chromium logs that status as a console error:
   // then the only best practice it misses is the one it misses by being right.
   const documentUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
-  const consoleErrors = lhr.audits['errors-in-console']?.details?.items ?? [];
+  const consoleErrors = lhr.audits?.['errors-in-console']?.details?.items ?? [];
   const notFoundStatusLogged =
     failing('best-practices').join() === 'errors-in-console' &&
     consoleErrors.length > 0 &&
@@ -185,29 +264,37 @@ export function lighthouseFigures(lhr, origin) {
 }
 
 /** The median of every figure over runs; third-party requests and failed audits are those of any run. */
-export function medianFigures(runs) {
-  const keys = ['performance', 'accessibility', 'bestPractices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls'];
-  const result = Object.fromEntries(keys.map((key) => [key, median(runs.map((run) => run[key]))]));
-  result.thirdParty = [...new Set(runs.flatMap((run) => run.thirdParty))];
-  result.failedAudits = [...new Set(runs.flatMap((run) => run.failedAudits ?? []))].toSorted();
-  result.notFoundStatusLogged = runs.length > 0 && runs.every((run) => run.notFoundStatusLogged);
-  result.runs = runs.length;
-  return result;
+export function medianFigures(runs: Figures[]): MedianFigures {
+  const of = (key: NumericFigure) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    thirdParty: [...new Set(runs.flatMap((run) => run.thirdParty))],
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits ?? []))].toSorted(),
+    notFoundStatusLogged: runs.length > 0 && runs.every((run) => run.notFoundStatusLogged),
+    runs: runs.length,
+  };
 }
 
-const formatKiB = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
-const formatSeconds = (ms) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
-const formatScore = (score) => (Number.isFinite(score) ? String(score) : 'n/a');
-const formatCls = (cls) => (Number.isFinite(cls) ? cls.toFixed(3) : 'n/a');
+const formatKiB = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+const formatSeconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
+const formatScore = (score: number) => (Number.isFinite(score) ? String(score) : 'n/a');
+const formatCls = (cls: number) => (Number.isFinite(cls) ? cls.toFixed(3) : 'n/a');
 
 /**
  * Every budget checked against the results. `floor` and each entry of `routes` hold
  * `{ route, mobile, desktop, weight }` (medians and `pageWeight`). One check per budget and
  * route, plus the median LCP over routes; each says what it measured and whether it is met.
  */
-export function evaluateBudgets({ floor, routes }) {
-  const checks = [];
-  const check = (budget, route, value, limit, met, figure) =>
+export function evaluateBudgets({ floor, routes }: { floor: RouteResult; routes: RouteResult[] }): Check[] {
+  const checks: Check[] = [];
+  const check = (budget: string, route: string | null, value: number, limit: number, met: boolean, figure: string) =>
     checks.push({ budget, route, value, limit, met: Boolean(met), figure });
   const minimumPerformance = floor.mobile.performance - budgets.performanceBelowFloor;
   for (const { route, mobile, desktop, weight } of routes) {
@@ -231,7 +318,7 @@ export function evaluateBudgets({ floor, routes }) {
       ['accessibility', 'Accessibility 100'],
       ['bestPractices', 'Best practices 100'],
       ['seo', 'SEO 100 (not /404)'],
-    ]) {
+    ] as const) {
       if (key === 'seo' && seoExempt.has(route)) continue;
       const excused = key === 'bestPractices' && mobile.notFoundStatusLogged;
       const text = formatScore(mobile[key]) + (excused ? ' (only its own 404 status in the console)' : '');
@@ -302,21 +389,21 @@ export function evaluateBudgets({ floor, routes }) {
 }
 
 /** A GitHub-flavoured Markdown table; pipes inside cells are escaped. */
-export function markdownTable(headers, rows) {
-  const cell = (value) => String(value).replaceAll('|', '\\|');
-  const line = (cells) => `| ${cells.map(cell).join(' | ')} |`;
+export function markdownTable(headers: string[], rows: (string | number)[][]): string {
+  const cell = (value: string | number) => String(value).replaceAll('|', '\\|');
+  const line = (cells: (string | number)[]) => `| ${cells.map(cell).join(' | ')} |`;
   return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
 /** One line per budget: met on every route (with the worst figure), or the routes that miss it. */
-export function budgetRows(checks) {
-  const byBudget = new Map();
+export function budgetRows(checks: Check[]): string[][] {
+  const byBudget = new Map<string, Check[]>();
   for (const check of checks) byBudget.set(check.budget, [...(byBudget.get(check.budget) ?? []), check]);
   return [...byBudget].map(([budget, list]) => {
     const missed = list.filter((check) => !check.met);
-    const where = (check) => (check.route ? `${check.route} ${check.figure}` : check.figure);
+    const where = (check: Check) => (check.route ? `${check.route} ${check.figure}` : check.figure);
     if (missed.length) return [budget, `**missed** (${missed.length} of ${list.length})`, missed.map(where).join('; ')];
-    const worst = list.toSorted(worstFirst)[0];
+    const worst = list.toSorted(worstFirst)[0]!;
     return [
       budget,
       `met (${list.length} of ${list.length})`,
@@ -326,17 +413,18 @@ export function budgetRows(checks) {
 }
 
 /** Orders checks by how close they come to their limit (a “higher is better” limit is a minimum). */
-function worstFirst(a, b) {
-  const margin = (check) => (higherIsBetter(check.budget) ? check.value - check.limit : check.limit - check.value);
+function worstFirst(a: Check, b: Check): number {
+  const margin = (check: Check) =>
+    higherIsBetter(check.budget) ? check.value - check.limit : check.limit - check.value;
   return margin(a) - margin(b);
 }
 
-function higherIsBetter(budget) {
+function higherIsBetter(budget: string): boolean {
   return /performance|Accessibility|Best practices|SEO/.test(budget);
 }
 
 /** Marks a figure that misses one of its route's budgets. */
-function marked(checks, route, budgetPrefix, text) {
+function marked(checks: Check[], route: string, budgetPrefix: string, text: string): string {
   const missed = checks.some((check) => check.route === route && check.budget.startsWith(budgetPrefix) && !check.met);
   return missed ? `${text} ✗` : text;
 }
@@ -346,13 +434,19 @@ const mobileBudgets = ['Mobile performance', 'Accessibility', 'Best practices', 
 const desktopBudgets = ['Desktop performance', 'No third-party'];
 
 /** One preset's Lighthouse medians per route, a figure marked where it misses a budget of `budgeted`. */
-function lighthouseTable(all, checks, preset, budgeted) {
-  const mark = (route, budget, text) => (budgeted.includes(budget) ? marked(checks, route, budget, text) : text);
+function lighthouseTable(
+  all: RouteResult[],
+  checks: Check[],
+  preset: 'mobile' | 'desktop',
+  budgeted: string[],
+): string {
+  const mark = (route: string, budget: string, text: string) =>
+    budgeted.includes(budget) ? marked(checks, route, budget, text) : text;
   return markdownTable(
     ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', '3rd-party'],
     all.map(({ route, [preset]: figures }) => [
       route,
-      mark(route, budgeted[0], formatScore(figures.performance)),
+      mark(route, budgeted[0]!, formatScore(figures.performance)),
       mark(route, 'Accessibility', formatScore(figures.accessibility)),
       mark(route, 'Best practices', formatScore(figures.bestPractices)),
       mark(route, 'SEO', formatScore(figures.seo)),
@@ -369,14 +463,14 @@ function lighthouseTable(all, checks, preset, budgeted) {
  * BENCHMARKS.md: when and where it ran, how, the figures per route (mobile, desktop, devtools
  * throttling, weights), the floor's beside them, and every budget met or missed.
  */
-export function renderMarkdown(report) {
+export function renderMarkdown(report: Report): string {
   const { date, machine, method, floor, routes, checks, elapsedMs } = report;
   const all = [{ ...floor, route: 'floor' }, ...routes];
   const missed = checks.filter((check) => !check.met);
   const lines = [
     '# Benchmarks',
     '',
-    '<!-- Written by `npm run bench` (scripts/bench.mjs); regenerate it rather than editing it. -->',
+    '<!-- Written by `npm run bench` (scripts/bench.ts); regenerate it rather than editing it. -->',
     '',
     `${date} · ${missed.length ? `**${missed.length} budget checks missed**` : 'every budget met'} · ${routes.length} routes · ${Math.round(elapsedMs / 60000)} min`,
     '',
@@ -477,16 +571,16 @@ export function renderMarkdown(report) {
 }
 
 /** The value below which `share` (0–1) of the values fall, nearest rank. */
-export function percentile(values, share) {
+export function percentile(values: number[], share: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))];
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!;
 }
 
-const sectionMarks = (name) => [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
+const sectionMarks = (name: string): [string, string] => [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
 
 /** The part of BENCHMARKS.md another bench writes (between its marks, marks included), or ''. */
-export function sectionOf(markdown, name) {
+export function sectionOf(markdown: string, name: string): string {
   const [start, end] = sectionMarks(name);
   const from = markdown.indexOf(start);
   const to = markdown.indexOf(end, from);
@@ -494,7 +588,7 @@ export function sectionOf(markdown, name) {
 }
 
 /** `markdown` with the section `name` set to `body` (marked), in its place or at the end. */
-export function withSection(markdown, name, body) {
+export function withSection(markdown: string, name: string, body: string): string {
   const [start, end] = sectionMarks(name);
   const section = body.startsWith(start) ? body : `${start}\n${body.trim()}\n${end}`;
   const old = sectionOf(markdown, name);

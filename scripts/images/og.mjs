@@ -1,6 +1,6 @@
 /** Open Graph card (1200×630): drawn as SVG, rasterised with Playwright's Chromium. */
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { chromiumLaunchOptions } from '../chromium';
 import { C, Doc, g, circle, rect, text, node, darkBg, el, pill } from './lib.mjs';
 import { lockup, mark } from './brand.mjs';
 
@@ -76,20 +76,7 @@ export function ogSvg() {
 export async function renderPng(svg, width, height) {
   const require = createRequire(import.meta.url);
   const { chromium } = require('@playwright/test');
-  const executablePath =
-    process.env.CHROMIUM_PATH || (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
-  const browser = await chromium.launch({
-    executablePath,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: { width, height }, deviceScaleFactor: 1 });
     const src = `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
