@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { WebFont } from '@/lib/web-fonts';
+import type { WebFont } from '@/lib/paint-loader';
 
 /**
  * The site's two variable fonts as scripts/fonts.ts wrote them before the build (cut down,

@@ -1,11 +1,18 @@
-/** @jest-environment jsdom */
-import { deferScripts, loaderUrls, scriptLoader } from './deferred-scripts';
+/** @jest-environment node */
+import { runInNewContext } from 'node:vm';
+import { paintFontsId, paintLoaderId, paintScriptsId, type WebFont } from '../lib/paint-loader';
+import { pageScripts, paintLoader, scriptProblems, withPaintLoader } from './deferred-scripts';
 import { inlineScriptHashes } from './headers';
+
+const fonts: WebFont[] = [{ family: 'Inter', url: '/fonts/0123456789/inter.woff2', weight: '400 800' }];
+const deferScripts = (html: string) => withPaintLoader(html, fonts);
+const loader = `<script id="${paintLoaderId}">${paintLoader}</script>`;
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>',
   '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/late.js"/>',
+  '<link rel="preload" as="script" fetchPriority="low" href="/_next/static/chunks/lazy.js"/>',
   '<script src="/_next/static/chunks/main.js" async=""></script>',
   '<script src="/_next/static/chunks/app.js" async=""></script>',
   '<script src="/_next/static/chunks/polyfills.js" noModule=""></script>',
@@ -15,90 +22,85 @@ const page = [
   '</body></html>',
 ].join('');
 
-/** Runs the page's loader script in this document, with the given paint support and visibility. */
-function runLoader(html: string, { paints = true, hidden = false } = {}) {
-  const source = /<script>(\(\(\)=>\{let done[\s\S]*?)<\/script>/.exec(html)?.[1];
-  expect(source).toBeDefined();
-  let report:
-    ((list: { getEntriesByName: (name: string) => unknown[] }, observer: { disconnect(): void }) => void) | undefined;
-  const observer = { observe: jest.fn(), disconnect: jest.fn() };
-  const Observer = Object.assign(
-    jest.fn((callback: typeof report) => {
-      report = callback;
-      return observer;
-    }),
-    { supportedEntryTypes: paints ? ['paint', 'largest-contentful-paint'] : [] },
-  );
-  Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible', configurable: true });
-  document.head.innerHTML = '';
-  new Function('PerformanceObserver', source!)(Observer);
-  const added = () => [...document.head.querySelectorAll('script')].map((script) => script.getAttribute('src'));
-  return { added, paint: (name: string) => report?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }, observer) };
-}
-
-describe('deferred scripts', () => {
-  it('moves the async scripts and the script preloads out of the page into one loader before </body>', () => {
+describe('the scripts of a built page', () => {
+  it('move out of the markup into one JSON list in the head, beside the fonts, for the loader that ends the body', () => {
     const deferred = deferScripts(page);
+    expect(deferred.endsWith(`${loader}</body></html>`)).toBe(true);
+    expect(deferred).toContain(
+      `<script id="${paintFontsId}" type="application/json">${JSON.stringify(fonts)}</script>`,
+    );
     expect(deferred).not.toMatch(/<script src="[^"]+" async="">/);
     expect(deferred).not.toContain('rel="preload" as="script"');
+    expect(deferred).toContain(`<script id="${paintScriptsId}" type="application/json">`);
+    expect(deferred.indexOf(paintScriptsId)).toBeLessThan(deferred.indexOf('</head>'));
     // The rest stays: the stylesheet, the polyfills for old browsers, the payload, the content.
     expect(deferred).toContain('<link rel="stylesheet" href="/_next/static/chunks/a.css"');
     expect(deferred).toContain('<script src="/_next/static/chunks/polyfills.js" noModule=""></script>');
     expect(deferred).toContain('<script>(self.__next_f=self.__next_f||[]).push([0])</script>');
-    expect(deferred).toMatch(/<script>\(\(\)=>\{let done[\s\S]*<\/script><\/body><\/html>$/);
     // A script that is both preloaded and loaded is loaded once, not also preloaded.
-    expect(loaderUrls(deferred)).toEqual({
+    expect(pageScripts(deferred)).toEqual({
       scripts: ['/_next/static/chunks/main.js', '/_next/static/chunks/app.js', '/_next/static/chunks/late.js'],
-      preloads: [],
+      preloads: ['/_next/static/chunks/lazy.js'],
     });
     expect(deferScripts(deferred)).toBe(deferred);
-    expect(loaderUrls(page)).toEqual({ scripts: [], preloads: [] });
+    expect(pageScripts(page)).toEqual({ scripts: [], preloads: [] });
   });
 
-  it('leaves a page without async scripts alone', () => {
-    const plain = '<html><head></head><body><p>Hi</p></body></html>';
-    expect(deferScripts(plain)).toBe(plain);
+  it('travel as data: of what is added, the policy hashes only the loader', () => {
+    expect(inlineScriptHashes(deferScripts(page))).toEqual(
+      [...inlineScriptHashes(page), ...inlineScriptHashes(`<script>${paintLoader}</script>`)].toSorted(),
+    );
   });
 
-  it('is an inline script the page policy hashes', () => {
-    const deferred = deferScripts(page);
-    expect(inlineScriptHashes(deferred)).toHaveLength(inlineScriptHashes(page).length + 1);
-  });
-
-  it('adds the scripts only once the first contentful paint is reported, and only once', () => {
-    jest.useFakeTimers();
-    const { added, paint } = runLoader(deferScripts(page));
-    expect(added()).toEqual([]);
-    paint('first-paint');
-    jest.advanceTimersByTime(0);
-    expect(added()).toEqual([]);
-    paint('first-contentful-paint');
-    expect(added()).toEqual([]);
-    jest.advanceTimersByTime(0);
-    expect(added()).toEqual([
-      '/_next/static/chunks/main.js',
-      '/_next/static/chunks/app.js',
-      '/_next/static/chunks/late.js',
+  it('pass the build’s check once moved, with the page’s one loader', () => {
+    expect(scriptProblems(page)).toEqual([
+      'a script that loads before the first paint: /_next/static/chunks/main.js',
+      'a script that loads before the first paint: /_next/static/chunks/app.js',
+      'a script that loads before the first paint: /_next/static/chunks/late.js',
+      '0 paint loaders, not one',
+      'no list of scripts for the paint loader',
     ]);
-    jest.advanceTimersByTime(5000);
-    expect(added()).toHaveLength(3);
-    jest.useRealTimers();
+    expect(scriptProblems(deferScripts(page))).toEqual([]);
   });
 
-  it('adds them after five seconds without a paint, and at once in a hidden tab or without paint timing', () => {
-    jest.useFakeTimers();
-    const waiting = runLoader(deferScripts(page));
-    jest.advanceTimersByTime(4999);
-    expect(waiting.added()).toEqual([]);
-    jest.advanceTimersByTime(1);
-    expect(waiting.added()).toHaveLength(3);
-    expect(runLoader(deferScripts(page), { hidden: true }).added()).toHaveLength(3);
-    expect(runLoader(deferScripts(page), { paints: false }).added()).toHaveLength(3);
-    jest.useRealTimers();
+  it('fail the build when Next.js writes a script in a form the move does not know, or a blocking one', () => {
+    for (const script of [
+      '<script src="/_next/static/chunks/new.js" async></script>',
+      '<script async="" src="/_next/static/chunks/new.js"></script>',
+      '<script src="/_next/static/chunks/new.js"></script>',
+      '<script type="module" src="/_next/static/chunks/new.js"></script>',
+    ]) {
+      const built = deferScripts(page.replace('</head>', () => `${script}</head>`));
+      expect(scriptProblems(built)).toEqual([
+        'a script that loads before the first paint: /_next/static/chunks/new.js',
+      ]);
+    }
   });
 
-  it('reads back the preloads it was given', () => {
-    const html = scriptLoader(['/a.js'], ['/b.js']);
-    expect(loaderUrls(html)).toEqual({ scripts: ['/a.js'], preloads: ['/b.js'] });
+  it('fail the build with two loaders, or none', () => {
+    const deferred = deferScripts(page);
+    expect(scriptProblems(deferred.replace('</body>', () => `${loader}</body>`))).toEqual(['2 paint loaders, not one']);
+    expect(scriptProblems(deferred.replace(loader, () => ''))).toEqual(['0 paint loaders, not one']);
+  });
+});
+
+describe('the paint loader the build adds', () => {
+  it('is bundled for the browser: it runs on its own, with nothing of the build in scope', () => {
+    expect(paintLoader).not.toMatch(/\b(require|__name|import)\b/);
+    // A browser without paint timing: the loader adds the page's scripts at once.
+    const appended: string[] = [];
+    const elements: Record<string, { textContent: string }> = {
+      [paintScriptsId]: { textContent: JSON.stringify({ scripts: ['/_next/a.js'], preloads: [] }) },
+      [paintFontsId]: { textContent: '[]' },
+    };
+    const document = {
+      visibilityState: 'visible',
+      fonts: { add() {} },
+      getElementById: (id: string) => elements[id] ?? null,
+      createElement: () => ({}) as { src?: string },
+      head: { append: (element: { src?: string }) => appended.push(element.src ?? '') },
+    };
+    runInNewContext(paintLoader, { document, localStorage: { getItem: () => null, setItem() {} } });
+    expect(appended).toEqual(['/_next/a.js']);
   });
 });

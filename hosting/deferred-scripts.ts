@@ -1,48 +1,92 @@
-// The page's scripts, requested once it has painted. Next.js writes them as async scripts (most
-// in the head), which a phone then fetches beside the stylesheets and runs as they
-// arrive, before the first paint as often as not: the main content waits for script it does not
-// need (every page is complete as HTML; scripts only hydrate it). This moves them, and the script
-// preloads, into one small script at the end of the body that adds them once the browser reports
-// the first contentful paint.
+// The page's web fonts and scripts, requested once it has painted. Next.js writes the scripts as
+// async scripts (most in the head), which a phone then fetches beside the stylesheets and runs as
+// they arrive, before the first paint as often as not: the main content waits for script it does
+// not need (every page is complete as HTML; scripts only hydrate it). After the build, this moves
+// them, and the script preloads, into a JSON list in the head (`#paint-scripts`), beside the
+// fonts (`#paint-fonts`), and ends the body with the page's one paint loader (lib/paint-loader.ts),
+// which reads both once the browser reports the first contentful paint. Added here rather than
+// rendered by React, the loader and the fonts are not repeated in the page's React payload.
+import { join } from 'node:path';
+import { buildSync } from 'esbuild';
+import {
+  jsonScriptText,
+  paintFontsId,
+  paintLoaderId,
+  paintScriptsId,
+  type PageScripts,
+  type WebFont,
+} from '../lib/paint-loader';
+import { attribute, parseHtml, type HtmlNode } from './html-tree';
 
 const asyncScript = /<script src="([^"]+)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
+const scriptList = new RegExp(`<script id="${paintScriptsId}" type="application/json">([\\s\\S]*?)</script>`);
+const loaderTag = `<script id="${paintLoaderId}">`;
+
+const unique = (matches: IterableIterator<RegExpMatchArray>) => [...new Set([...matches].map((match) => match[1]!))];
+
+/** The loader's script: `startPaintLoader` bundled from its source module for the browser, minified. */
+export const paintLoader = buildSync({
+  stdin: {
+    contents: "import { startPaintLoader } from './paint-loader'; startPaintLoader();",
+    // The project's lib/ (scripts run from the project's root).
+    resolveDir: join(process.cwd(), 'lib'),
+    loader: 'ts',
+  },
+  bundle: true,
+  minify: true,
+  format: 'iife',
+  platform: 'browser',
+  target: 'es2020',
+  write: false,
+}).outputFiles[0]!.text.trim();
+
+const jsonElement = (id: string, value: unknown) =>
+  `<script id="${id}" type="application/json">${jsonScriptText(value)}</script>`;
 
 /**
- * The loader for the given script and preload URLs: once the first contentful paint has been
- * reported (a task later); at once in a hidden tab, which does not paint, or where the browser
- * reports no paints; after five seconds at the latest.
+ * The page with its async scripts and script preloads moved into the list the loader reads,
+ * the fonts beside them, and the loader at the end of the body (idempotent).
  */
-export function scriptLoader(scripts: string[], preloads: string[]): string {
-  const list = (urls: string[]) => JSON.stringify(urls);
-  return (
-    '<script>(()=>{let done=false;const load=()=>{if(done)return;done=true;' +
-    `for(const href of ${list(preloads)}){const link=document.createElement("link");link.rel="preload";link.as="script";link.fetchPriority="low";link.href=href;document.head.append(link)}` +
-    `for(const src of ${list(scripts)}){const script=document.createElement("script");script.src=src;script.async=true;document.head.append(script)}};` +
-    'const paints=typeof PerformanceObserver!=="undefined"&&PerformanceObserver.supportedEntryTypes?.includes("paint");' +
-    'if(!paints||document.visibilityState==="hidden")load();' +
-    'else{new PerformanceObserver((entries,observer)=>{if(entries.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(load)}}).observe({type:"paint",buffered:true});setTimeout(load,5000)}})()</script>'
-  );
+export function withPaintLoader(html: string, fonts: WebFont[], loader = paintLoader): string {
+  if (html.includes(loaderTag) || !html.includes('</head>') || !html.includes('</body>')) return html;
+  const scripts = unique(html.matchAll(asyncScript));
+  const preloads = unique(html.matchAll(scriptPreload)).filter((href) => !scripts.includes(href));
+  const list: PageScripts = { scripts, preloads };
+  const data = jsonElement(paintScriptsId, list) + jsonElement(paintFontsId, fonts);
+  return html
+    .replace(asyncScript, '')
+    .replace(scriptPreload, '')
+    .replace('</head>', () => `${data}</head>`)
+    .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${loaderTag}${loader}</script></body>`);
 }
 
-/** The page with its async scripts and script preloads moved into the loader (idempotent). */
-export function deferScripts(html: string): string {
-  const bodyEnd = html.lastIndexOf('</body>');
-  if (bodyEnd < 0) return html;
-  const scripts = [...new Set([...html.matchAll(asyncScript)].map((match) => match[1]!))];
-  const preloads = [...new Set([...html.matchAll(scriptPreload)].map((match) => match[1]!))].filter(
-    (href) => !scripts.includes(href),
-  );
-  if (scripts.length === 0) return html;
-  const moved = html.slice(0, bodyEnd).replace(asyncScript, '').replace(scriptPreload, '');
-  return moved + scriptLoader(scripts, preloads) + html.slice(bodyEnd);
+/** The scripts and preloads a page's loader adds (none for a page without a list). */
+export function pageScripts(html: string): PageScripts {
+  const text = scriptList.exec(html)?.[1];
+  return text ? (JSON.parse(text) as PageScripts) : { scripts: [], preloads: [] };
 }
 
-/** The script and preload URLs a page's loader adds (none for a page without one). */
-export function loaderUrls(html: string): { scripts: string[]; preloads: string[] } {
-  const list = (name: string): string[] => {
-    const match = new RegExp(`for\\(const ${name} of (\\[[^\\]]*\\])\\)`).exec(html);
-    return match ? (JSON.parse(match[1]!) as string[]) : [];
+/**
+ * What is wrong with a built page's scripts: a script element that still loads on its own (it
+ * would block or race the first paint: Next.js may have written it in a form `withPaintLoader`
+ * does not know), or a number of paint loaders other than one. Empty when all is well.
+ */
+export function scriptProblems(html: string): string[] {
+  const problems: string[] = [];
+  let loaders = 0;
+  const visit = (node: HtmlNode) => {
+    if (node.nodeName === 'script') {
+      const src = attribute(node, 'src');
+      if (src !== undefined && attribute(node, 'nomodule') === undefined) {
+        problems.push(`a script that loads before the first paint: ${src}`);
+      }
+      if (attribute(node, 'id') === paintLoaderId) loaders += 1;
+    }
+    for (const child of node.childNodes ?? []) visit(child);
   };
-  return { scripts: list('src'), preloads: list('href') };
+  visit(parseHtml(html));
+  if (loaders !== 1) problems.push(`${loaders} paint loaders, not one`);
+  if (!scriptList.test(html)) problems.push('no list of scripts for the paint loader');
+  return problems;
 }

@@ -1,4 +1,5 @@
-import { deferScripts } from '../hosting/deferred-scripts';
+/** @jest-environment node */
+import { withPaintLoader } from '../hosting/deferred-scripts';
 import { fileForPath, internalTarget, readPage, siteOrigin, srcsetUrls } from './links';
 
 const page = `<!doctype html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css">
@@ -59,9 +60,10 @@ describe('the link check', () => {
   });
 
   it('reads the scripts and preloads a page adds once it has painted as assets', () => {
-    const page = deferScripts(
+    const page = withPaintLoader(
       '<html><head><link rel="preload" as="script" fetchPriority="low" href="/_next/late.js"/>' +
         '<script src="/_next/main.js" async=""></script></head><body><p>Hi</p></body></html>',
+      [],
     );
     expect(page).not.toContain('src="/_next/main.js"');
     expect(readPage(page).links.map((link) => `${link.tag} ${link.attribute} ${link.url}`)).toEqual([

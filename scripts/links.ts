@@ -1,6 +1,6 @@
 // The pure parts of the link check (scripts/check-links.ts): what a page links to, which
 // ids it holds, and which file of the export a link reaches.
-import { loaderUrls } from '../hosting/deferred-scripts';
+import { pageScripts } from '../hosting/deferred-scripts';
 import { attribute as attributeOf, parseHtml, type HtmlNode } from '../hosting/html-tree';
 
 /** Attributes that name a URL the page needs or offers, by element. */
@@ -68,7 +68,7 @@ export function readPage(html: string): PageLinks {
   };
   visit(parseHtml(html));
   // The scripts the page adds once it has painted (hosting/deferred-scripts.ts) are assets too.
-  const deferred = loaderUrls(html);
+  const deferred = pageScripts(html);
   for (const url of deferred.scripts) links.push({ tag: 'script', attribute: 'loader', url });
   for (const url of deferred.preloads) links.push({ tag: 'link', attribute: 'loader', url });
   return { links, ids, unsafeBlank };

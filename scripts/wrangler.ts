@@ -18,21 +18,36 @@ export const database = 'corevia-leads';
 
 const env = (extra: Record<string, string> = {}) => ({ ...process.env, ...wranglerEnv, ...extra });
 
-/** Runs wrangler to its end; its output goes to ours unless `capture` asks for it back. */
 interface RunOptions {
-  /** Return wrangler's output instead of showing it. */
+  /** Return wrangler's output instead of showing it (its errors are shown if it fails). */
   capture?: boolean;
   env?: Record<string, string>;
 }
 
+/** A failed wrangler command, with what it wrote to stderr. */
+export class WranglerError extends Error {
+  constructor(
+    message: string,
+    readonly stderr: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Runs wrangler to its end; its output goes to ours unless `capture` asks for it back. */
 export function wrangler(args: string[], { capture = false, env: extra }: RunOptions = {}): string {
-  const output = execFileSync(process.execPath, [bin, ...args], {
-    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
-    env: env(extra),
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
-  });
-  return output ?? '';
+  try {
+    const output = execFileSync(process.execPath, [bin, ...args], {
+      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: env(extra),
+      encoding: 'utf8',
+      maxBuffer: 256 * 1024 * 1024,
+    });
+    return output ?? '';
+  } catch (error) {
+    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
+    throw new WranglerError(`wrangler ${args.slice(0, 2).join(' ')} failed`, stderr);
+  }
 }
 
 /** Starts a long-running wrangler (`dev`); the caller ends it. */

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { WebFontFallbackStyles, WebFontLoader } from '@/components/layout/web-fonts';
+import { WebFontFallbackStyles } from '@/components/layout/web-fonts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { webFonts } from '@/app/fonts';
 import { site } from '@/content/site';
@@ -42,7 +42,6 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         </a>
         {children}
         <JsonLd data={organizationJsonLd()} />
-        <WebFontLoader fonts={fonts} />
       </body>
     </html>
   );

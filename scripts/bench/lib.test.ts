@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
-import { deferScripts } from '../../hosting/deferred-scripts';
+import { withPaintLoader } from '../../hosting/deferred-scripts';
 import { pageRoutes, staticRoutes } from '../../content/routes';
 import {
   budgetRows,
@@ -117,7 +117,7 @@ describe('pageWeight', () => {
   });
 
   it('counts the scripts a page adds once it has painted, as it loads them on a first visit', () => {
-    const deferred = deferScripts(page('<h1>Hi</h1><script src="/_next/b.js" async=""></script>'));
+    const deferred = withPaintLoader(page('<h1>Hi</h1><script src="/_next/b.js" async=""></script>'), []);
     const weight = pageWeight(deferred, read);
     expect(deferred).not.toContain('<script src="/_next/a.js"');
     // a.js and b.js, plus the inline scripts (the payload and the loader) as one file.

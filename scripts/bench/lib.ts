@@ -2,7 +2,7 @@
 // page, the figures taken from a Lighthouse report, medians, the budgets and BENCHMARKS.md.
 // Nothing here starts a process or touches the network, so the unit tests cover all of it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { loaderUrls } from '../../hosting/deferred-scripts';
+import { pageScripts } from '../../hosting/deferred-scripts';
 
 export interface Sizes {
   files: number;
@@ -187,7 +187,7 @@ export function pageWeight(html: string, readAsset: (path: string) => Buffer): P
     else if (match[2]?.trim()) inlineScripts.push(match[2]);
   }
   // The scripts the page adds once it has painted (hosting/deferred-scripts.ts) load on a first visit too.
-  scripts.push(...loaderUrls(html).scripts);
+  scripts.push(...pageScripts(html).scripts);
   const stylesheets: string[] = [];
   const preloadedFonts = new Set<string>();
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {

@@ -1,0 +1,135 @@
+import {
+  fontsSeenKey,
+  jsonScriptText,
+  paintFontsId,
+  paintScriptsId,
+  startPaintLoader,
+  type PageScripts,
+  type WebFont,
+} from './paint-loader';
+
+const fonts: WebFont[] = [
+  { family: 'Inter', url: '/fonts/0123456789/inter.woff2', weight: '400 800' },
+  { family: 'Plus Jakarta Sans', url: '/fonts/0123456789/plus-jakarta-sans.woff2', weight: '400 800' },
+];
+const scripts: PageScripts = {
+  scripts: ['/_next/static/chunks/main.js', '/_next/static/chunks/app.js'],
+  preloads: ['/_next/static/chunks/lazy.js'],
+};
+
+class FakeFontFace {
+  constructor(
+    readonly family: string,
+    readonly source: string,
+    readonly descriptors: FontFaceDescriptors,
+  ) {}
+  load() {
+    return Promise.resolve(this);
+  }
+}
+
+type PaintCallback = (
+  entries: { getEntriesByName: (name: string) => unknown[] },
+  observer: { disconnect(): void },
+) => void;
+
+/**
+ * Runs the page's loader, from the text the page carries, in this document: with the fonts and
+ * the script list as the page has them, and a browser that reports paints (or not).
+ */
+function runLoader({ paints = true, hidden = false } = {}) {
+  document.head.innerHTML = `<script id="${paintScriptsId}" type="application/json">${jsonScriptText(scripts)}</script>`;
+  document.body.innerHTML = `<script id="${paintFontsId}" type="application/json">${jsonScriptText(fonts)}</script>`;
+  const faces: FakeFontFace[] = [];
+  Object.defineProperty(document, 'fonts', {
+    value: { add: (face: FakeFontFace) => faces.push(face) },
+    configurable: true,
+  });
+  Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible', configurable: true });
+  const observers: PaintCallback[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = paints ? ['paint', 'largest-contentful-paint'] : [];
+    constructor(private readonly callback: PaintCallback) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {}
+  }
+  Object.assign(globalThis, { FontFace: FakeFontFace, PerformanceObserver: FakeObserver });
+  startPaintLoader();
+  const report = (name: string) => {
+    for (const callback of observers)
+      callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect() {} });
+  };
+  const added = () => ({
+    faces: faces.map((face) => [face.family, face.descriptors.display]),
+    scripts: [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
+    preloads: [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
+  });
+  return { added, report };
+}
+
+const nothing = { faces: [], scripts: [], preloads: [] };
+const everything = (display: string) => ({
+  faces: [
+    ['Inter', display],
+    ['Plus Jakarta Sans', display],
+  ],
+  scripts: scripts.scripts,
+  preloads: scripts.preloads,
+});
+
+describe('the paint loader', () => {
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('adds the fonts and the scripts a task after the first contentful paint is reported, once', async () => {
+    const { added, report } = runLoader();
+    jest.advanceTimersByTime(1000);
+    report('first-paint');
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(nothing);
+    report('first-contentful-paint');
+    expect(added()).toEqual(nothing);
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(everything('swap'));
+    jest.advanceTimersByTime(5000);
+    expect(added().scripts).toHaveLength(2);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(localStorage.getItem(fontsSeenKey)).toBe('1');
+  });
+
+  it('adds them after five seconds without a paint, and at once in a hidden tab or without paint timing', () => {
+    const waiting = runLoader();
+    jest.advanceTimersByTime(4999);
+    expect(waiting.added()).toEqual(nothing);
+    jest.advanceTimersByTime(1);
+    expect(waiting.added()).toEqual(everything('swap'));
+    expect(runLoader({ hidden: true }).added()).toEqual(everything('swap'));
+    expect(runLoader({ paints: false }).added()).toEqual(everything('swap'));
+  });
+
+  it('adds fonts that arrived on an earlier visit at once, drawn from the first paint; the scripts still wait', () => {
+    localStorage.setItem(fontsSeenKey, '1');
+    const { added, report } = runLoader();
+    expect(added()).toEqual({ ...nothing, faces: everything('fallback').faces });
+    report('first-contentful-paint');
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(everything('fallback'));
+  });
+
+  it('loads what it can when storage is refused', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const { added, report } = runLoader();
+    report('first-contentful-paint');
+    jest.advanceTimersByTime(0);
+    expect(added()).toEqual(everything('swap'));
+    getItem.mockRestore();
+  });
+});

@@ -1,0 +1,124 @@
+// What a page asks for only once it has painted: the web fonts, and its own scripts. Every page
+// is complete as HTML and paints in system fonts scaled to take the web fonts' room
+// (scripts/font-fallbacks.ts), so its first paint waits for neither. After the build, one inline
+// script per page does the waiting for both (hosting/deferred-scripts.ts adds it, outside the
+// page's React payload); what it loads travels as data, in JSON script elements it reads:
+//   - `#paint-fonts`: the fonts (scripts/fonts.ts wrote them);
+//   - `#paint-scripts`: the scripts and script preloads Next.js wrote into the page, moved here.
+
+/** One web font: its family, its URL under public/, its weight range (`400 800`). */
+export interface WebFont {
+  family: string;
+  url: string;
+  weight: string;
+}
+
+/** The scripts a page adds once it has painted, and the scripts it preloads then. */
+export interface PageScripts {
+  scripts: string[];
+  preloads: string[];
+}
+
+export const paintFontsId = 'paint-fonts';
+export const paintScriptsId = 'paint-scripts';
+/** The id of the loader's own script element: the build checks each page has exactly one. */
+export const paintLoaderId = 'paint-loader';
+
+/** The localStorage key that remembers the fonts arrived once, so are likely in the cache. */
+export const fontsSeenKey = 'corevia:fonts';
+
+/**
+ * The loader, as it runs in the page (the build bundles this module's `startPaintLoader` into
+ * each page: hosting/deferred-scripts.ts).
+ *
+ * Work waits for the browser's report of the first contentful paint (then a task more); it
+ * runs at once in a hidden tab, which does not paint, or where the browser reports no paints;
+ * after five seconds at the latest. Fonts that arrived on an earlier visit are added at once,
+ * with a short block period, so a cached font draws from the first paint instead of swapping in.
+ */
+export function startPaintLoader(fontsId = paintFontsId, scriptsId = paintScriptsId, seenKey = fontsSeenKey): void {
+  const read = (id: string): unknown => {
+    try {
+      return JSON.parse(document.getElementById(id)?.textContent ?? 'null');
+    } catch {
+      return null;
+    }
+  };
+  const fonts = (read(fontsId) ?? []) as { family: string; url: string; weight: string }[];
+  const page = (read(scriptsId) ?? { scripts: [], preloads: [] }) as { scripts: string[]; preloads: string[] };
+  let seen = false;
+  try {
+    seen = localStorage.getItem(seenKey) === '1';
+  } catch {
+    // Storage refused: the fonts wait for the paint like any first visit.
+  }
+
+  const addFonts = () => {
+    const faces = fonts.map(
+      ({ family, url, weight }) =>
+        new FontFace(family, `url(${url}) format("woff2")`, {
+          weight,
+          style: 'normal',
+          display: seen ? 'fallback' : 'swap',
+        }),
+    );
+    for (const face of faces) document.fonts.add(face);
+    Promise.all(faces.map((face) => face.load())).then(
+      () => {
+        try {
+          localStorage.setItem(seenKey, '1');
+        } catch {
+          // Not remembered: the next page waits for its paint again.
+        }
+      },
+      () => undefined,
+    );
+  };
+  const addScripts = () => {
+    for (const href of page.preloads) {
+      const link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'script';
+      link.fetchPriority = 'low';
+      link.href = href;
+      document.head.append(link);
+    }
+    for (const src of page.scripts) {
+      const script = document.createElement('script');
+      script.src = src;
+      script.async = true;
+      document.head.append(script);
+    }
+  };
+
+  const work = seen ? [addScripts] : [addFonts, addScripts];
+  if (seen) addFonts();
+  let done = false;
+  const run = () => {
+    if (done) return;
+    done = true;
+    for (const step of work) step();
+  };
+  const paints =
+    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
+  if (!paints || document.visibilityState === 'hidden') return run();
+  new PerformanceObserver((entries, observer) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(run);
+  }).observe({ type: 'paint', buffered: true });
+  setTimeout(run, 5000);
+}
+
+/** The text of a JSON script element: `<` escaped, so no value can end the element. */
+export const jsonScriptText = (value: unknown): string => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** @font-face rules for the fonts, for pages without scripts. */
+export function fontFaceRules(fonts: WebFont[]): string {
+  return fonts
+    .map(
+      ({ family, url, weight }) =>
+        `@font-face{font-family:"${family}";src:url(${url}) format("woff2");font-weight:${weight};font-style:normal;font-display:swap}`,
+    )
+    .join('');
+}
