@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import type { Locator, Page, Route } from '@playwright/test';
 import { blogArticle } from '../content/posts';
 import { formFields } from '../lib/form-rules';
+import type { LeadRow } from '../worker/lead-row';
 import { expect } from './fixtures';
 
 /** The site built with the forms sent to its Worker, and the Worker's receiver (see playwright.config.ts). */
@@ -137,20 +138,7 @@ export async function interceptEndpoint(page: Page, answers: Answer[]) {
 }
 
 /** A lead as `npm run leads -- --json` prints it: a row of the Worker's D1 table. */
-export interface StoredLead {
-  id: string;
-  form: string;
-  name: string | null;
-  email: string;
-  subject: string | null;
-  phone: string | null;
-  message: string | null;
-  topic: string | null;
-  page: string;
-  received_at: string;
-  user_agent: string | null;
-  visitor_hash: string | null;
-}
+export type StoredLead = LeadRow;
 
 /** Every lead the endpoint site's Worker has stored, read as the sales team reads them. */
 export function storedLeads(): StoredLead[] {

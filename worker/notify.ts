@@ -5,7 +5,8 @@
 import { EmailMessage } from 'cloudflare:email';
 import { fieldLabels, formFields } from '../lib/form-rules';
 import type { Env, LeadNotice } from './env';
-import { findLead, markNotified, markNotifyAbandoned, markNotifyFailed, type LeadRow } from './store';
+import type { LeadRow } from './lead-row';
+import { findLead, markNotified, markNotifyAbandoned, markNotifyFailed } from './store';
 
 const formTitles: Record<LeadRow['form'], string> = {
   quote: 'Quote request',
