@@ -12,6 +12,16 @@ export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
  * violation. Returns the results, for the text axe could not judge (e2e/contrast-review.ts).
  */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<AxeResults> {
+  // A card still fading in has its text blended with the background, which axe reports as a
+  // contrast failure the visitor never sees once it has settled: wait for every animation that
+  // ends (sliders' endless ones aside) to end first.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
+      ),
+  );
   const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),

@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { projects } from '../content/projects';
 import { pageRoutes, staticRoutes } from '../content/routes';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { getMemberSlug, team } from '../content/team';
+import { expectNoAxeViolations } from './a11y-helpers';
 import { expectContrastReviewed } from './contrast-review';
 import { expect, expectHydrated, test } from './fixtures';
 import { expectImagesRendered, expectMemberPage, expectProjectPage, expectServicePage } from './page-checks';
@@ -118,13 +118,7 @@ async function expectPage(page: Page, route: string, title: string | undefined, 
   }
 
   if (axe) {
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(
-      results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      `${route} accessibility violations`,
-    ).toEqual([]);
+    const results = await expectNoAxeViolations(page, route);
     await expectContrastReviewed(page, route, test.info().project.name, results);
   }
 }
