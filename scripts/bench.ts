@@ -305,7 +305,7 @@ const report: Report = {
     `First paint under real throttling: the mobile preset with \`--throttling-method=devtools\`, ${devtoolsRuns} run${devtoolsRuns > 1 ? 's (median)' : ' per route (one run, to keep the bench short: expect more noise here)'}.`,
     'Third-party requests: any request of the Lighthouse runs (first load, no interaction) to an origin other than the served one.',
     'Weights: from the exported HTML of each route, the scripts it names (not `nomodule`) and its inline scripts (not JSON-LD), its stylesheets and inline styles, and the HTML; each file compressed on its own (gzip level 9, brotli quality 11). Fonts: `<link rel="preload" as="font">` in the HTML. Sliders: Swiper markup in the HTML or its scripts.',
-    'Budgets are those of issue 10; a figure marked ✗ misses its budget.',
+    'Budgets: the table below (`budgets` in scripts/bench/lib.ts); a figure marked ✗ misses its budget.',
     ...(failures.length ? [`Lighthouse failed twice, so these runs are left out: ${failures.join(', ')}.`] : []),
   ],
   floor,
