@@ -24,7 +24,7 @@ const config: Config = {
   ],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    // Motion is decoration: units render the plain elements (STYLE.md).
+    // Motion is decoration: units render the plain elements, and the browser tests check the motion.
     '^framer-motion(/dom/mini)?$': '<rootDir>/test-stubs/framer-motion.tsx',
   },
 };

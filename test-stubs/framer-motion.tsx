@@ -1,4 +1,4 @@
-// A stand-in for framer-motion in unit tests (STYLE.md): `animate` records
+// A stand-in for framer-motion in unit tests: `animate` records
 // what it was asked to do and jumps to the end, so units check when motion
 // starts and between which values; how it looks is checked in the browser
 // (e2e/motion.spec.ts).
