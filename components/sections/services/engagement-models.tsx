@@ -1,3 +1,4 @@
+import { ArticleBlock } from '@/components/ui/article-block';
 import { Icon } from '@/components/ui/icon';
 import type { EngagementModel } from '@/content/services';
 import { Reveal } from '@/components/ui/motion/reveal.client';
@@ -12,10 +13,7 @@ export interface EngagementModelsProps {
 /** The ways a client can work with the company, side by side. */
 export function EngagementModels({ id, title, models }: EngagementModelsProps) {
   return (
-    <section className={styles.block} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
-        {title}
-      </h2>
+    <ArticleBlock id={id} title={title}>
       <ul className={styles.models}>
         {models.map((model, index) => (
           <Reveal as="li" key={model.title} index={index} className={styles.model}>
@@ -27,6 +25,6 @@ export function EngagementModels({ id, title, models }: EngagementModelsProps) {
           </Reveal>
         ))}
       </ul>
-    </section>
+    </ArticleBlock>
   );
 }

@@ -1,3 +1,4 @@
+import { ArticleBlock } from '@/components/ui/article-block';
 import { Image } from '@/components/ui/image';
 import { CheckList } from '@/components/ui/check-list';
 import type { Picture } from '@/content/types';
@@ -25,21 +26,15 @@ export function ServiceArticle({ image, overviewTitle, lead, paragraphs, listTit
         priority
         className={styles.image}
       />
-      <section className={styles.block} aria-labelledby="service-overview">
-        <h2 id="service-overview" className={styles.title}>
-          {overviewTitle}
-        </h2>
+      <ArticleBlock id="service-overview" title={overviewTitle}>
         <p className={styles.lead}>{lead}</p>
         {paragraphs.map((paragraph) => (
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
-      </section>
-      <section className={styles.block} aria-labelledby="service-list">
-        <h2 id="service-list" className={styles.title}>
-          {listTitle}
-        </h2>
+      </ArticleBlock>
+      <ArticleBlock id="service-list" title={listTitle}>
         <CheckList items={list} columns={2} />
-      </section>
+      </ArticleBlock>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ArticleBlock } from '@/components/ui/article-block';
 import { Icon } from '@/components/ui/icon';
 import { TagList } from '@/components/ui/tag-list';
 import { serviceSectionTitles as titles } from '@/content/page-copy';
@@ -12,16 +13,10 @@ export interface ServiceOutcomesProps {
 export function ServiceOutcomes({ service }: ServiceOutcomesProps) {
   return (
     <>
-      <section className={styles.block} aria-labelledby="service-technologies">
-        <h2 id="service-technologies" className={styles.title}>
-          {titles.technologies}
-        </h2>
+      <ArticleBlock id="service-technologies" title={titles.technologies}>
         <TagList items={service.technologies} label={`${service.title} technologies`} />
-      </section>
-      <section className={styles.block} aria-labelledby="service-outcomes">
-        <h2 id="service-outcomes" className={styles.title}>
-          {titles.outcomes}
-        </h2>
+      </ArticleBlock>
+      <ArticleBlock id="service-outcomes" title={titles.outcomes}>
         <ul className={styles.outcomes}>
           {service.outcomes.map((outcome) => (
             <li key={outcome} className={styles.outcome}>
@@ -32,7 +27,7 @@ export function ServiceOutcomes({ service }: ServiceOutcomesProps) {
             </li>
           ))}
         </ul>
-      </section>
+      </ArticleBlock>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { ArticleBlock } from '@/components/ui/article-block';
 import type { ProcessStep } from '@/content/types';
 import { Reveal } from '@/components/ui/motion/reveal.client';
 import styles from './service-process.module.scss';
@@ -11,10 +12,7 @@ export interface ServiceProcessProps {
 /** The numbered steps of a delivery process. */
 export function ServiceProcess({ id, title, steps }: ServiceProcessProps) {
   return (
-    <section className={styles.block} aria-labelledby={id}>
-      <h2 id={id} className={styles.title}>
-        {title}
-      </h2>
+    <ArticleBlock id={id} title={title}>
       <ol className={styles.steps}>
         {steps.map((step, index) => (
           <Reveal as="li" key={step.title} index={index} columns={2} className={styles.step}>
@@ -26,6 +24,6 @@ export function ServiceProcess({ id, title, steps }: ServiceProcessProps) {
           </Reveal>
         ))}
       </ol>
-    </section>
+    </ArticleBlock>
   );
 }
