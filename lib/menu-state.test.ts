@@ -11,7 +11,10 @@ function currentOn(path: string): string[] {
   return entries
     .flatMap((entry) => [
       [entry.name, currentOf(entry.mark, place)],
-      ...(entry.dropdown?.links ?? []).map((link) => [`${entry.name} › ${link.name}`, currentOf(link.mark, place)]),
+      ...(entry.dropdown?.links ?? []).map((link) => [
+        `${entry.name} › ${link.name}`,
+        currentOf({ page: link.url }, place),
+      ]),
     ])
     .filter(([, current]) => current !== undefined)
     .map(([name, current]) => `${name}: ${current}`);

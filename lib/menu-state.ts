@@ -21,10 +21,10 @@ export interface MenuPlace {
   at: string | undefined;
 }
 
-/** What marks a menu control current: the page it is (if any) and every page it stands for. */
+/** What marks a menu control current: the page it is (if any) and the pages below it (a dropdown's). */
 export interface MenuMark {
   page?: string;
-  urls: string[];
+  within?: string[];
 }
 
 /** One entry of the menu as it is drawn, decided here once rather than at each element. */
@@ -37,7 +37,7 @@ export interface MenuEntry {
     id: string;
     /** Beside the entry's link, the toggle is named by a label; standing for the entry, it carries its mark. */
     toggle: { label: string } | { mark: MenuMark };
-    links: { name: string; url: string; mark: MenuMark }[];
+    links: { name: string; url: string }[];
   };
 }
 
@@ -66,9 +66,9 @@ function standing(url: string, { path, at }: MenuPlace): 'page' | 'section' | un
  * `aria-current` of a menu control: `page` on the page itself, `true` on the control of the section
  * the page belongs to (a project's page under Portfolio, a post under Blog).
  */
-export function currentOf({ page, urls }: MenuMark, place: MenuPlace): 'page' | 'true' | undefined {
+export function currentOf({ page, within = [] }: MenuMark, place: MenuPlace): 'page' | 'true' | undefined {
   if (page !== undefined && standing(page, place) === 'page') return 'page';
-  return urls.some((url) => standing(url, place) !== undefined) ? 'true' : undefined;
+  return [page, ...within].some((url) => url !== undefined && standing(url, place) !== undefined) ? 'true' : undefined;
 }
 
 /** The attributes of a control that stands for a page or an entry: highlighted to the eye, current to assistive technology. */
@@ -80,8 +80,9 @@ export function markOf(mark: MenuMark, place: MenuPlace) {
 /** The menu's entries: which carry a link, which a dropdown, and what marks each current. */
 export function menuEntries(menu: NavItem[], idPrefix: string): MenuEntry[] {
   return menu.map(({ name, url, children }) => {
-    const links = (children ?? []).map((child) => ({ ...child, mark: { page: child.url, urls: [child.url] } }));
-    const mark = { page: url, urls: [url, ...links.map((link) => link.url)].filter((each) => each !== undefined) };
+    // Only what differs from a plain link is spelled out: each mark travels in the page's payload.
+    const within = children?.map((child) => child.url);
+    const mark: MenuMark = { ...(url !== undefined && { page: url }), ...(within && { within }) };
     return {
       name,
       mark,
@@ -89,7 +90,7 @@ export function menuEntries(menu: NavItem[], idPrefix: string): MenuEntry[] {
       dropdown: children && {
         id: `${idPrefix}-${name.toLowerCase()}-menu`,
         toggle: url === undefined ? { mark } : { label: `${name} submenu` },
-        links,
+        links: children,
       },
     };
   });

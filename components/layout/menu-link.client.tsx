@@ -2,12 +2,13 @@
 
 import Link from 'next/link';
 import type { ReactNode } from 'react';
-import { markOf, type MenuMark } from '@/lib/menu-state';
+import { markOf } from '@/lib/menu-state';
 import { useMenu } from './nav-menu.client';
 
 export interface MenuLinkProps {
   href: string;
-  mark: MenuMark;
+  /** The pages below the link's own (its dropdown's), which mark it current too. */
+  within?: string[];
   className?: string;
   /** A dropdown's page: marked for assistive technology only, and choosing it closes the dropdown. */
   inDropdown?: boolean;
@@ -15,9 +16,9 @@ export interface MenuLinkProps {
 }
 
 /** A link of the menu, marked when the route is its page or lies below it. */
-export function MenuLink({ href, mark, className, inDropdown, children }: MenuLinkProps) {
+export function MenuLink({ href, within, className, inDropdown, children }: MenuLinkProps) {
   const menu = useMenu();
-  const { 'data-active': active, 'aria-current': current } = markOf(mark, menu.place);
+  const { 'data-active': active, 'aria-current': current } = markOf({ page: href, within }, menu.place);
   return (
     <Link
       href={href}

@@ -35,7 +35,7 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
 /** An entry: its link, or its dropdown's toggle when it has none, shows its name and its mark. */
 function Entry({ entry: { name, url, mark, dropdown } }: { entry: MenuEntry }) {
   const link = url !== undefined && (
-    <MenuLink href={url} mark={mark} className={styles.link}>
+    <MenuLink href={url} within={mark.within} className={styles.link}>
       {name}
     </MenuLink>
   );
@@ -55,7 +55,7 @@ function Entry({ entry: { name, url, mark, dropdown } }: { entry: MenuEntry }) {
       <ul id={dropdown.id} className={styles.submenu}>
         {dropdown.links.map((child) => (
           <li key={child.name}>
-            <MenuLink href={child.url} mark={child.mark} className={styles.sublink} inDropdown>
+            <MenuLink href={child.url} className={styles.sublink} inDropdown>
               {child.name}
             </MenuLink>
           </li>
