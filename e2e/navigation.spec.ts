@@ -83,6 +83,23 @@ async function openDropdown(nav: Locator, name: string): Promise<void> {
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
 }
 
+test('the marks follow the visitor from page to page within the document, the header staying in place @desktop', async ({
+  page,
+}) => {
+  await page.goto('/services');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expectCurrentSection(nav, 'Services');
+  // A flag on the window outlives a move within the document, not a page load.
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await openDropdown(nav, 'Portfolio');
+  await nav.getByRole('link', { name: 'Team', exact: true }).click();
+  await expect(page).toHaveURL(/\/team$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true);
+  await page.mouse.move(0, 0);
+  await expectCurrentSection(nav, 'Portfolio');
+});
+
 test('a page of the menu is the current page; its section is current within the dropdown @desktop', async ({
   page,
 }) => {

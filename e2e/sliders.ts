@@ -29,15 +29,29 @@ export async function ready(region: Locator): Promise<void> {
   await expect(region.locator('.swiper-slide-active')).toHaveCount(1);
 }
 
-/** Waits until no transition runs (a looping Swiper ignores a new move while one is running). */
+/**
+ * Waits until the slides have come to rest as a visitor sees them: no transition runs in the
+ * slider (a looping Swiper ignores a new move while one does) and the active slide stands at its
+ * start. Read from the page rather than from Swiper's internal `animating` flag, which is not what
+ * the visitor sees and once stayed set on a phone run while nothing moved.
+ */
 export async function settled(region: Locator): Promise<void> {
-  const swiper = region.locator('.swiper').first();
+  const slider = region.locator('.swiper').first();
   await expect
-    .poll(() => swiper.evaluate((el) => (el as HTMLElement & { swiper?: { animating: boolean } }).swiper?.animating))
-    .toBe(false);
+    .poll(() =>
+      slider.evaluate((el) => {
+        if (el.getAnimations({ subtree: true }).some((animation) => animation instanceof CSSTransition))
+          return 'moving';
+        const active = el.querySelector('.swiper-slide-active');
+        if (!active) return 'no active slide';
+        const offset = active.getBoundingClientRect().left - el.getBoundingClientRect().left;
+        return Math.abs(offset) < 1 ? 'at rest' : `${Math.round(offset)} px from its place`;
+      }),
+    )
+    .toBe('at rest');
 }
 
-/** Waits for the slide to become `label` and for its 300 ms transition to end. */
+/** Waits for the slide to become `label` and to come to rest. */
 export async function expectSlide(region: Locator, label: string): Promise<void> {
   await expect.poll(() => activeSlide(region)).toBe(label);
   await settled(region);

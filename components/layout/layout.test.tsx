@@ -1,10 +1,10 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { mainMenu } from '@/content/navigation';
 import { CurrentYear } from './current-year.client';
-import { NavMenu } from './nav-menu.client';
+import { NavMenu } from './nav-menu';
 import { ScrollToTop, SCROLL_TOP_OFFSET } from './scroll-to-top.client';
 import { StickyHeader, STICKY_OFFSET } from './sticky-header.client';
 
@@ -84,6 +84,69 @@ describe('NavMenu', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('marks the entry of the route in the server HTML, before any script runs', () => {
+    mockPathname = '/team-details/anyone';
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<NavMenu items={mainMenu} layout="stack" idPrefix="s" label="Mobile" />);
+    const portfolio = within(container).getByRole('button', { name: 'Portfolio' });
+    expect(portfolio).toHaveAttribute('aria-current', 'true');
+    expect(portfolio).toHaveAttribute('data-active', 'true');
+    expect(within(container).getByRole('link', { name: 'Team', hidden: true })).toHaveAttribute('aria-current', 'true');
+    expect(within(container).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+  });
+
+  it('follows the visitor from route to route, the header staying mounted', () => {
+    mockPathname = '/about';
+    const menu = <NavMenu items={mainMenu} layout="bar" idPrefix="t" label="Main" />;
+    const { rerender } = render(menu);
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('aria-current', 'page');
+    mockPathname = '/blog-details';
+    rerender(<NavMenu items={mainMenu} layout="bar" idPrefix="t" label="Main" />);
+    expect(screen.getByRole('link', { name: 'About' })).not.toHaveAttribute('aria-current');
+    expect(screen.getByRole('link', { name: 'About' })).toHaveAttribute('data-active', 'false');
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'true');
+    expect(screen.getByRole('link', { name: 'Blog' })).toHaveAttribute('data-active', 'true');
+  });
+
+  it('closes a dropdown once one of its pages is chosen', async () => {
+    mockPathname = '/';
+    const user = userEvent.setup();
+    render(<NavMenu items={mainMenu} layout="stack" idPrefix="t" label="Mobile" />);
+    const toggle = screen.getByRole('button', { name: 'Portfolio' });
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const team = screen.getByRole('link', { name: 'Team' });
+    team.addEventListener('click', (event) => event.preventDefault());
+    await user.click(team);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('opens a dropdown of the bar, not of the stack, when a mouse rests on it', () => {
+    mockPathname = '/';
+    // React makes pointerenter and pointerleave from pointerover and pointerout, and jsdom has no PointerEvent.
+    const mouse = (target: Element, type: 'pointerover' | 'pointerout') => {
+      const event = new MouseEvent(type, { bubbles: true });
+      Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+      fireEvent(target, event);
+    };
+    render(
+      <>
+        <NavMenu items={mainMenu} layout="bar" idPrefix="bar" label="Main" />
+        <NavMenu items={mainMenu} layout="stack" idPrefix="stack" label="Mobile" />
+      </>,
+    );
+    for (const [label, opens] of [
+      ['Main', 'true'],
+      ['Mobile', 'false'],
+    ]) {
+      const toggle = within(screen.getByRole('navigation', { name: label })).getByRole('button', { name: 'Portfolio' });
+      mouse(toggle, 'pointerover');
+      expect([label, toggle.getAttribute('aria-expanded')]).toEqual([label, opens]);
+      mouse(toggle, 'pointerout');
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    }
   });
 
   it('keeps open, as it hydrates, the dropdown its stylesheet showed on focus before the script ran', async () => {

@@ -7,7 +7,7 @@ import { SocialLinks } from '@/components/ui/social-links';
 import { mainMenu, quoteLink } from '@/content/navigation';
 import { contact, socials, telHref } from '@/content/site';
 import { Logo } from './logo';
-import { NavMenu } from './nav-menu.client';
+import { NavMenu } from './nav-menu';
 import styles from './mobile-menu.module.scss';
 
 export interface MobileMenuProps {

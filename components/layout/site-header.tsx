@@ -4,7 +4,7 @@ import { cx } from '@/lib/class-names';
 import { headerVariants, type HeaderVariant } from './header-variants';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
-import { NavMenu } from './nav-menu.client';
+import { NavMenu } from './nav-menu';
 import { SearchDialog } from './search-dialog';
 import { StickyHeader } from './sticky-header.client';
 import { TopBar } from './top-bar';

@@ -13,7 +13,12 @@ import { useAutoplayControl } from './use-autoplay-control';
 import { useEagerImages } from './use-eager-images';
 import styles from './slider.module.scss';
 
-const a11y = { slideLabelMessage: '{{index}} of {{slidesLength}}', itemRoleDescriptionMessage: 'slide' };
+// Each accessibility attribute has one writer. The slides' role, role description and label are
+// in the server HTML, so they hold before and without the script; useAutoplayControl owns the
+// wrapper's aria-live. Swiper's A11y module stays for what only it does (a slide that receives
+// focus is brought into view, Tab can leave a looping slider); its writers are switched off,
+// empty strings included, which it skips.
+const a11y = { slideRole: '', slideLabelMessage: '', itemRoleDescriptionMessage: null, wrapperLiveRegion: false };
 
 export interface SliderProps {
   settings: SliderSettings;

@@ -94,6 +94,15 @@ describe('Slider', () => {
     expect(within(region).getByRole('link', { name: 'Four' })).toBeInTheDocument();
   });
 
+  it('leaves the slides’ role, role description and label and the live region to one writer each, not to Swiper', () => {
+    renderSlider();
+    // Swiper's A11y module writes its default role unless given an empty one, and skips an empty message.
+    const a11y = mockOptions.a11y as Record<string, unknown>;
+    const writers = ['slideRole', 'itemRoleDescriptionMessage', 'slideLabelMessage'];
+    expect(writers.filter((writer) => !(writer in a11y) || a11y[writer])).toEqual([]);
+    expect(a11y.wrapperLiveRegion).toBe(false);
+  });
+
   it('hands Swiper the settings of the specification', () => {
     renderSlider();
     expect(mockOptions).toMatchObject({

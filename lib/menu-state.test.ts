@@ -1,0 +1,56 @@
+import { mainMenu } from '@/content/navigation';
+import { projects } from '@/content/projects';
+import { currentOf, menuEntries, menuMap, placeOf } from './menu-state';
+
+const entries = menuEntries(mainMenu, 'm');
+const map = menuMap(mainMenu);
+
+/** What the menu marks current on a path: entries and dropdown pages, with their `aria-current`. */
+function currentOn(path: string): string[] {
+  const place = placeOf(path, map);
+  return entries
+    .flatMap((entry) => [
+      [entry.name, currentOf(entry.mark, place)],
+      ...(entry.dropdown?.links ?? []).map((link) => [
+        `${entry.name} › ${link.name}`,
+        currentOf({ page: link.url }, place),
+      ]),
+    ])
+    .filter(([, current]) => current !== undefined)
+    .map(([name, current]) => `${name}: ${current}`);
+}
+
+describe('menuEntries', () => {
+  it('gives the name and the mark to the entry’s link, or to its toggle when it has no link', () => {
+    const drawn = entries.map(({ name, url, dropdown }) => {
+      if (!dropdown) return [name, url];
+      return [name, url, dropdown.id, 'mark' in dropdown.toggle ? 'toggle marked' : dropdown.toggle.label];
+    });
+    expect(drawn).toEqual([
+      ['Home', '/'],
+      ['About', '/about'],
+      ['Services', '/services', 'm-services-menu', 'Services submenu'],
+      ['Portfolio', undefined, 'm-portfolio-menu', 'toggle marked'],
+      ['Blog', '/blog'],
+      ['Contact', '/contact'],
+    ]);
+  });
+});
+
+describe('currentOf', () => {
+  it.each<[string, string[]]>([
+    ['/', ['Home: page']],
+    ['/services', ['Services: page', 'Services › All Services: page']],
+    ['/service/web-development', ['Services: true', 'Services › Web Development: page']],
+    ['/team', ['Portfolio: true', 'Portfolio › Team: page']],
+    [projects[0]!.url, ['Portfolio: true', 'Portfolio › Projects: true']],
+    ['/team-details/anyone', ['Portfolio: true', 'Portfolio › Team: true']],
+    ['/home-2', ['Home: true']],
+    ['/blog-details.html', ['Blog: true']],
+    ['/contact/', ['Contact: page']],
+    ['/faqs', []],
+    ['/projectsx', []],
+  ])('on %s marks %j', (path, current) => {
+    expect(currentOn(path)).toEqual(current);
+  });
+});
