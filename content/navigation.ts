@@ -1,4 +1,3 @@
-import { menuState } from '@/lib/menu-state';
 import { services } from './services';
 import type { Link, NavItem } from './types';
 
@@ -47,7 +46,3 @@ export const footerColumns: { title: string; links: Link[] }[] = [
     ],
   },
 ];
-
-/** Where a path stands in the main menu (see lib/menu-state.ts). */
-export const { menuUrlFor, linkState, isActive } = menuState(mainMenu);
-export { normalisePath } from '@/lib/menu-state';

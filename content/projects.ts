@@ -1,4 +1,4 @@
-import { slugFromUrl } from '@/lib/slugs';
+import { slugFromUrl } from './permalinks';
 import type { Project, ProjectCategory } from './types';
 
 /**

@@ -30,4 +30,13 @@ describe('code conventions', () => {
       .map((file) => relative(root, file));
     expect(offenders).toEqual([]);
   });
+
+  it('keeps content/ a leaf: it imports nothing from lib/, components/ or app/', () => {
+    const outward = /(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"](?:@\/|(?:\.\.\/)+)(lib|components|app)(?:\/|['"])/;
+    const offenders = files
+      .filter((file) => relative(root, file).startsWith('content/'))
+      .filter((file) => outward.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(root, file));
+    expect(offenders).toEqual([]);
+  });
 });

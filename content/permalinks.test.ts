@@ -1,4 +1,4 @@
-import { slugFromUrl } from './slugs';
+import { slugFromUrl } from './permalinks';
 
 describe('slugFromUrl', () => {
   it('takes the slug after the collection prefix', () => {
