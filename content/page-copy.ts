@@ -2,6 +2,7 @@
  * Headings and short introductions of the inner pages' sections, kept with
  * the rest of the content so every visible sentence lives in `content/`.
  */
+import { paths } from './permalinks';
 
 export interface SectionCopy {
   eyebrow: string;
@@ -125,9 +126,9 @@ export const searchCopy = {
   seeAll: 'See all results',
   liveFailed: 'Search could not load here. Press Enter to search on the results page.',
   suggestions: [
-    { name: 'Our Services', url: '/services' },
-    { name: 'Our Projects', url: '/projects' },
-    { name: 'Our Blog', url: '/blog' },
-    { name: 'Contact Us', url: '/contact' },
+    { name: 'Our Services', url: paths.services },
+    { name: 'Our Projects', url: paths.projects },
+    { name: 'Our Blog', url: paths.blog },
+    { name: 'Contact Us', url: paths.contact },
   ],
 } as const;

@@ -1,4 +1,5 @@
 import type { FooterPost, Post } from './types';
+import { paths } from './permalinks';
 
 /** Blog categories: the six service names. */
 export const blogCategories: string[] = [
@@ -99,11 +100,11 @@ export const footerPosts: FooterPost[] = posts.slice(0, 2).map((post) => ({
   imgUrl: post.imgUrl,
   title: post.title,
   date: post.date,
-  url: '/blog',
+  url: paths.blog,
 }));
 
 /** The one article page of the static blog: every post's Read More leads here (the specification). */
-export const blogArticlePath = '/blog-details';
+export const blogArticlePath = paths.blogDetails;
 
 /** The static article shown on /blog-details. */
 export interface BlogArticle {

@@ -1,4 +1,4 @@
-import { slugFromUrl } from './permalinks';
+import { collectionPrefixes, slugFromUrl } from './permalinks';
 import type { IconName, Service } from './types';
 
 /**
@@ -336,11 +336,9 @@ export const services = [
   },
 ] satisfies Service[];
 
-const SERVICE_URL_PREFIX = '/service/';
-
 /** The slug of a service: its url without the `/service/` prefix. The only place a service slug is derived. */
 export function getServiceSlug(service: Pick<Service, 'url'>): string {
-  return slugFromUrl(service.url, SERVICE_URL_PREFIX);
+  return slugFromUrl(service.url, collectionPrefixes.service);
 }
 
 /** The service whose slug matches, or undefined. */

@@ -1,4 +1,5 @@
 import type { SkillBar, SocialLink, TeamMember, TeamSocial } from './types';
+import { memberUrl } from './permalinks';
 
 /**
  * The team, in display order (the about-page slider shows the first six).
@@ -116,9 +117,9 @@ export function getMemberSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** A member's page: `/team-details/{slug}`. The only place that URL is written. */
+/** A member's page: `/team-details/{slug}`. */
 export function getMemberUrl(member: Pick<TeamMember, 'name'>): string {
-  return `/team-details/${getMemberSlug(member.name)}`;
+  return memberUrl(getMemberSlug(member.name));
 }
 
 /** The member whose slug matches, or undefined (the page then shows `teamDetailsDefault`). */

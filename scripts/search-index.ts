@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { collectionPrefixes, paths } from '../content/permalinks';
 import { attribute as attr, parseHtml, type HtmlNode } from '../hosting/html-tree';
 import type { SearchRecord } from '../lib/search';
 
@@ -62,13 +63,13 @@ const runOnTags = new Set([
 ]);
 
 /** Route-derived labels, in the order results of equal rank are listed. */
-const types: [SearchRecord['type'], RegExp][] = [
-  ['Service', /^\/service(\/|-details$)/],
-  ['Project', /^\/project(\/|-details$)/],
-  ['Article', /^\/blog-details$/],
-  ['Team', /^\/team-details(\/|$)/],
-  ['FAQ', /^\/faqs$/],
-  ['Page', /^/],
+const types: [SearchRecord['type'], (route: string) => boolean][] = [
+  ['Service', (route) => route.startsWith(collectionPrefixes.service) || route === paths.serviceDetails],
+  ['Project', (route) => route.startsWith(collectionPrefixes.project) || route === paths.projectDetails],
+  ['Article', (route) => route === paths.blogDetails],
+  ['Team', (route) => route.startsWith(collectionPrefixes.member) || route === paths.teamDetails],
+  ['FAQ', (route) => route === paths.faqs],
+  ['Page', () => true],
 ];
 
 const siteSuffix = / \| Corevia Technologies$/;
@@ -125,7 +126,7 @@ export function routeOf(file: string): string {
 
 export function typeOf(route: string): SearchRecord['type'] {
   // The last pattern matches every route.
-  return types.find(([, pattern]) => pattern.test(route))![0];
+  return types.find(([, matches]) => matches(route))![0];
 }
 
 /**

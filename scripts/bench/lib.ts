@@ -2,6 +2,7 @@
 // page, the figures taken from a Lighthouse report, medians, the budgets and BENCHMARKS.md.
 // Nothing here starts a process or touches the network, so the unit tests cover all of it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { paths } from '../../content/permalinks';
 import { pageScripts } from '../../hosting/deferred-scripts';
 
 export interface Sizes {
@@ -93,7 +94,7 @@ export function benchRoutes(exportedRoutes: string[]): string[] {
     const [collection, page] = route.slice(1).split('/');
     if (page) {
       if (!firsts.has(collection!)) firsts.set(collection!, route);
-    } else if (route !== '/search' && route !== '/404' && !route.startsWith('/_')) single.push(route);
+    } else if (route !== paths.search && route !== '/404' && !route.startsWith('/_')) single.push(route);
   }
   return [...single, ...firsts.values(), '/404'];
 }

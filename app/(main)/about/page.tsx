@@ -9,6 +9,7 @@ import { TeamSlider } from '@/components/sections/team/team-slider';
 import { TestimonialsSlider } from '@/components/sections/testimonials/testimonials-slider';
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { aboutIntro } from '@/content/home';
+import { paths } from '@/content/permalinks';
 import { buildMetadata } from '@/content/site';
 import { expertiseSkills } from '@/content/stats';
 import { team } from '@/content/team';
@@ -17,13 +18,13 @@ import { testimonials } from '@/content/testimonials';
 export const metadata = buildMetadata({
   title: 'About Us',
   description: 'Meet the engineers, designers and strategists behind Corevia Technologies and the way we work.',
-  path: '/about',
+  path: paths.about,
 });
 
 export default function AboutPage() {
   return (
     <>
-      <PageBanner title="About Us" path="/about" />
+      <PageBanner title="About Us" path={paths.about} />
       <AboutIntro items={aboutIntro} />
       <AboutBlock tone="muted" />
       <Expertise skills={expertiseSkills} />
