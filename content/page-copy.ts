@@ -3,6 +3,7 @@
  * the rest of the content so every visible sentence lives in `content/`.
  */
 import { paths } from './permalinks';
+import { site } from './site';
 
 export interface SectionCopy {
   eyebrow: string;
@@ -60,7 +61,7 @@ export const teamCopy: SectionCopy = {
 };
 
 /** The heading over the default /team-details content. */
-export const teamDetailsHeading = 'Meet the People Behind Corevia';
+export const teamDetailsHeading = `Meet the People Behind ${site.shortName}`;
 
 /** Headings of a member page's sections. */
 export const memberSectionTitles = {
@@ -74,7 +75,7 @@ export const memberSectionTitles = {
 export const testimonialsCopy: SectionCopy = {
   eyebrow: 'Testimonials',
   title: 'What Our Clients Say',
-  text: 'Leaders from the companies we work with on what it was like to build with Corevia, and what changed afterwards.',
+  text: `Leaders from the companies we work with on what it was like to build with ${site.shortName}, and what changed afterwards.`,
 };
 
 export const pricingCopy: SectionCopy = {

@@ -1,5 +1,6 @@
 import type { FooterPost, Post } from './types';
 import { paths } from './permalinks';
+import { site } from './site';
 
 /** Blog categories: the six service names. */
 export const blogCategories: string[] = [
@@ -136,7 +137,7 @@ export const blogArticle: BlogArticle = {
   ],
   quote: {
     text: 'A pilot is not a science project. It is the first release of a product, and it should be planned like one.',
-    cite: 'Priya Raman, Head of AI at Corevia',
+    cite: `Priya Raman, Head of AI at ${site.shortName}`,
   },
   subheading: 'Four questions to answer before you start',
   bullets: [
@@ -162,8 +163,8 @@ export interface BlogAuthor {
 
 export const blogAuthor: BlogAuthor = {
   name: 'Amara Okafor',
-  role: 'Founder & CEO, Corevia Technologies',
-  bio: 'Amara founded Corevia to help businesses turn technology plans into working software. She writes about AI adoption, product strategy and what it takes to ship reliably at scale.',
+  role: `Founder & CEO, ${site.name}`,
+  bio: `Amara founded ${site.shortName} to help businesses turn technology plans into working software. She writes about AI adoption, product strategy and what it takes to ship reliably at scale.`,
   imgUrl: '/images/team/amara-okafor.svg',
 };
 

@@ -1,5 +1,6 @@
 import type { Link } from './types';
 import { paths } from './permalinks';
+import { site } from './site';
 
 /** The heading block of a page section. */
 export interface SectionCopy {
@@ -57,13 +58,13 @@ export const sectionCopy = {
     title: 'Senior Engineering Partners, Not Another Vendor',
   },
   statistics: {
-    eyebrow: 'Corevia in Numbers',
+    eyebrow: `${site.shortName} in Numbers`,
     title: 'Scale You Can Rely On',
   },
   video: {
     eyebrow: 'See How We Work',
     title: 'From First Workshop to Launch, in Two Minutes',
-    text: 'Watch how a Corevia team takes an idea through discovery, design and delivery, and what working with us feels like day to day.',
+    text: `Watch how a ${site.shortName} team takes an idea through discovery, design and delivery, and what working with us feels like day to day.`,
   },
 } satisfies Record<string, SectionCopy>;
 

@@ -1,14 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { site } from '@/content/site';
 
 const root = join(__dirname, '..');
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, pattern = /\.tsx?$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return ['node_modules', '.next', 'out', '.git'].includes(entry.name) ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+      return ['node_modules', '.next', 'out', '.git'].includes(entry.name) ? [] : sourceFiles(path, pattern);
+    return pattern.test(entry.name) ? [path] : [];
   });
 }
 
@@ -39,4 +40,18 @@ describe('code conventions', () => {
       .map((file) => relative(root, file));
     expect(offenders).toEqual([]);
   });
+
+  it('names the company only in content/site.ts: everything else reads site.name or site.shortName', () => {
+    // The artwork generators draw the name into committed images; they are outside the site's code.
+    const artwork = /^(scripts\/images\/|scripts\/generate-images\.mjs$|tools\/artwork\/)/;
+    const everywhere = ['app', 'components', 'content', 'lib', 'scripts', 'hosting', 'worker', 'e2e', 'tools']
+      .filter((dir) => existsSync(join(root, dir)))
+      .flatMap((dir) => sourceFiles(join(root, dir), /\.(tsx?|mjs)$/));
+    const offenders = everywhere
+      .map((file) => relative(root, file))
+      .filter((file) => file !== 'content/site.ts' && !artwork.test(file))
+      .filter((file) => readFileSync(join(root, file), 'utf8').includes(site.shortName));
+    expect(offenders).toEqual([]);
+  });
 });
+

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { collectionPrefixes, paths } from '../content/permalinks';
+import { site } from '../content/site';
 import { attribute as attr, parseHtml, type HtmlNode } from '../hosting/html-tree';
 import type { SearchRecord } from '../lib/search';
 
@@ -72,7 +73,11 @@ const types: [SearchRecord['type'], (route: string) => boolean][] = [
   ['Page', () => true],
 ];
 
-const siteSuffix = / \| Corevia Technologies$/;
+/** What buildMetadata() adds to every inner page's title. */
+const siteSuffix = ` | ${site.name}`;
+
+const withoutSiteSuffix = (title: string) =>
+  title.endsWith(siteSuffix) ? title.slice(0, -siteSuffix.length) : title;
 
 function find(node: HtmlNode, predicate: (node: HtmlNode) => boolean): HtmlNode | undefined {
   if (predicate(node)) return node;
@@ -140,7 +145,7 @@ export function pageRecord(html: string, route: string): SearchRecord | null {
   if (!main) return null;
   const h1 = find(main, byTag('h1'));
   const titleElement = find(document, byTag('title'));
-  const title = collapse(h1 ? textOf(h1) : titleElement ? textOf(titleElement).replace(siteSuffix, '') : '');
+  const title = collapse(h1 ? textOf(h1) : titleElement ? withoutSiteSuffix(textOf(titleElement)) : '');
   const description = find(document, (node) => node.tagName === 'meta' && attr(node, 'name') === 'description');
   const excerpt = collapse((description && attr(description, 'content')) ?? '');
   const seen = new Set([title, excerpt]);

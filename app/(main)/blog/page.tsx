@@ -8,11 +8,11 @@ import { ogImage } from '@/content/og-images';
 import { blogCopy } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata, site } from '@/content/site';
 
 export const metadata = buildMetadata({
   title: 'Our Blog',
-  description: 'Practical articles on AI, mobile and web development, cloud costs and security from the Corevia team.',
+  description: `Practical articles on AI, mobile and web development, cloud costs and security from the ${site.shortName} team.`,
   path: paths.blog,
   feed: true,
   image: ogImage.blog,

@@ -8,11 +8,11 @@ import { ogImage } from '@/content/og-images';
 import { projectSectionTitles } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
 import { getRelatedProjects, projects } from '@/content/projects';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata, site } from '@/content/site';
 
 export const metadata = buildMetadata({
   title: 'Project Details',
-  description: 'A closer look at how Corevia plans, builds and launches a client project from discovery to results.',
+  description: `A closer look at how ${site.shortName} plans, builds and launches a client project from discovery to results.`,
   path: paths.projectDetails,
   image: ogImage.projects,
 });

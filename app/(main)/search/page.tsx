@@ -4,12 +4,12 @@ import { SearchPageBody } from '@/components/sections/search/search-page-body';
 import { SearchResults } from '@/components/sections/search/search-results.client';
 import { searchCopy } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata, site } from '@/content/site';
 
 export const metadata = buildMetadata({
   title: 'Search',
   description:
-    'Search Corevia Technologies: services, projects, articles, team members and answers to common questions.',
+    `Search ${site.name}: services, projects, articles, team members and answers to common questions.`,
   path: paths.search,
   noindex: true,
 });

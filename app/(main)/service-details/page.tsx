@@ -9,11 +9,11 @@ import { processSteps } from '@/content/home';
 import { ogImage } from '@/content/og-images';
 import { paths } from '@/content/permalinks';
 import { serviceOverview as overview } from '@/content/services';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata, site } from '@/content/site';
 
 export const metadata = buildMetadata({
   title: 'Service Details',
-  description: 'How a Corevia engagement runs: what we deliver, how we work and what you can expect from us.',
+  description: `How a ${site.shortName} engagement runs: what we deliver, how we work and what you can expect from us.`,
   path: paths.serviceDetails,
   image: ogImage.services,
 });

@@ -5,12 +5,12 @@ import { TeamListing } from '@/components/sections/team/team-listing';
 import { ogImage } from '@/content/og-images';
 import { teamDetailsHeading } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata, site } from '@/content/site';
 import { team, teamDetailsDefault } from '@/content/team';
 
 export const metadata = buildMetadata({
   title: 'Team Details',
-  description: 'Get to know the people at Corevia Technologies: their experience, skills and what they work on.',
+  description: `Get to know the people at ${site.name}: their experience, skills and what they work on.`,
   path: paths.teamDetails,
   image: ogImage.team,
 });
