@@ -28,7 +28,7 @@ import {
   type PageWeight,
   type Report,
 } from './bench/lib';
-import { exportFiles, pageFiles, routeOf } from '../hosting/headers';
+import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
 import { chromiumExecutable, chromiumFlags } from './chromium';
 
 // Lighthouse runs from npx's cache rather than from package.json: its dependency tree pins

@@ -4,7 +4,7 @@
 // on the site's own origin (the canonical links, og:url, og:image) count as internal.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportFiles, pageFiles, routeOf } from '../hosting/headers';
+import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
 import { fileForPath, internalTarget, readPage, siteOrigin } from './links';
 
 const outDir = process.argv[2] ?? 'out';

@@ -10,7 +10,7 @@ import { basename, join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { collectionPrefixes, paths } from '../content/permalinks';
 import { site } from '../content/site';
-import { attribute as attr, parseHtml, type HtmlNode } from '../hosting/html-tree';
+import { attribute as attr, parseHtml, type HtmlNode } from '../postbuild/html-tree';
 import type { SearchRecord } from '../lib/search';
 
 export const indexFile = 'search-index.json';

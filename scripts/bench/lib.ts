@@ -3,7 +3,7 @@
 // Nothing here starts a process or touches the network, so the unit tests cover all of it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { paths } from '../../content/permalinks';
-import { pageScripts } from '../../hosting/deferred-scripts';
+import { pageScripts } from '../../postbuild/deferred-scripts';
 
 export interface Sizes {
   files: number;
@@ -187,7 +187,7 @@ export function pageWeight(html: string, readAsset: (path: string) => Buffer): P
     if (src) scripts.push(src);
     else if (match[2]?.trim()) inlineScripts.push(match[2]);
   }
-  // The scripts the page adds once it has painted (hosting/deferred-scripts.ts) load on a first visit too.
+  // The scripts the page adds once it has painted (postbuild/deferred-scripts.ts) load on a first visit too.
   scripts.push(...pageScripts(html).scripts);
   const stylesheets: string[] = [];
   const preloadedFonts = new Set<string>();
