@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { site } from '@/content/site';
 
 const root = join(__dirname, '..');
@@ -44,13 +44,36 @@ describe('code conventions', () => {
   it('names the company only in content/site.ts: everything else reads site.name or site.shortName', () => {
     // The artwork generators draw the name into committed images; they are outside the site's code.
     const artwork = /^(scripts\/images\/|scripts\/generate-images\.mjs$|tools\/artwork\/)/;
-    const everywhere = ['app', 'components', 'content', 'lib', 'scripts', 'hosting', 'worker', 'e2e', 'tools']
+    const everywhere = ['app', 'components', 'content', 'lib', 'scripts', 'postbuild', 'hosting', 'worker', 'e2e', 'test-support', 'tools']
       .filter((dir) => existsSync(join(root, dir)))
       .flatMap((dir) => sourceFiles(join(root, dir), /\.(tsx?|mjs)$/));
     const offenders = everywhere
       .map((file) => relative(root, file))
       .filter((file) => file !== 'content/site.ts' && !artwork.test(file))
       .filter((file) => readFileSync(join(root, file), 'utf8').includes(site.shortName));
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps test-only code out of the sources: a module of components/, lib/ or content/ has a user besides tests', () => {
+    const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+    const importers = ['app', 'components', 'content', 'lib', 'scripts', 'postbuild', 'hosting', 'worker']
+      .flatMap((dir) => sourceFiles(join(root, dir), /\.(tsx?|mjs)$/))
+      .filter((file) => !isTest(file) && !file.includes(`${join('worker', 'test')}`));
+    const candidates = (from: string, specifier: string) => {
+      const base = specifier.startsWith('@/') ? join(root, specifier.slice(2)) : join(dirname(from), specifier);
+      return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+    };
+    const used = new Set(
+      importers.flatMap((file) =>
+        [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)['"]((?:@\/|\.{1,2}\/)[^'"]+)['"]/g)].flatMap(
+          ([, specifier]) => candidates(file, specifier!),
+        ),
+      ),
+    );
+    const offenders = ['components', 'content', 'lib']
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .filter((file) => !isTest(file) && !used.has(file))
+      .map((file) => relative(root, file));
     expect(offenders).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VideoSource } from '@/lib/video';
-import { installDialogStandIn } from './dialog/jsdom-dialog';
+import { installDialogStandIn } from '@/test-support/jsdom-dialog';
 import { VideoModal } from './video-modal.client';
 import { site } from '@/content/site';
 

@@ -1,4 +1,4 @@
-import type { SearchRecord } from './search';
+import type { SearchRecord } from '@/lib/search';
 import { site } from '@/content/site';
 
 /** A small search index for unit tests, shaped like the one scripts/search-index.ts writes. */
