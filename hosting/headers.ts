@@ -1,5 +1,5 @@
 // The hosting headers: one source for the CDN's `_headers` file, which Cloudflare applies to
-// the Worker's static files. `scripts/postbuild.ts` puts each page's script policy into the page itself
+// the Worker's static files. `scripts/postbuild.cli.ts` puts each page's script policy into the page itself
 // (postbuild/script-policy.ts).
 //
 // The Content-Security-Policy comes in two parts, and a browser enforces both (a script or
@@ -113,7 +113,7 @@ export const revalidatedHeaders = {
   'Cache-Control': 'no-cache',
 };
 
-/** Folders of fingerprinted files: Next.js's assets, and the fonts scripts/fonts.ts writes. */
+/** Folders of fingerprinted files: Next.js's assets, and the fonts scripts/fonts.cli.ts writes. */
 const immutablePrefixes = ['/_next/static/', '/fonts/'];
 const isImmutable = (path: string) => immutablePrefixes.some((prefix) => path.startsWith(prefix));
 

@@ -76,5 +76,19 @@ describe('code conventions', () => {
       .map((file) => relative(root, file));
     expect(offenders).toEqual([]);
   });
+
+  it('runs scripts/ as command lines (x.cli.ts) over modules that only export (x.ts)', () => {
+    // The artwork generator is on its way out of scripts/; it keeps its own shape until then.
+    const scripts = sourceFiles(join(root, 'scripts'), /\.(tsx?|mjs)$/)
+      .map((file) => relative(root, file))
+      .filter((file) => !/^scripts\/(images\/|generate-images\.mjs$)/.test(file));
+    const commandLike = scripts
+      .filter((file) => !/\.(cli|test)\.ts$/.test(file))
+      .filter((file) => /process\.(argv|exit)\b/.test(readFileSync(join(root, file), 'utf8')));
+    const importsCommand = scripts.filter((file) =>
+      /from\s+['"][^'"]+\.cli['"]/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect({ commandLike, importsCommand }).toEqual({ commandLike: [], importsCommand: [] });
+  });
 });
 

@@ -1,4 +1,4 @@
-// The pure parts of the link check (scripts/check-links.ts): what a page links to, which
+// The pure parts of the link check (scripts/links.cli.ts): what a page links to, which
 // ids it holds, and which file of the export a link reaches.
 import { pageScripts } from '../postbuild/deferred-scripts';
 import { attribute as attributeOf, parseHtml, type HtmlNode } from '../postbuild/html-tree';

@@ -3,10 +3,10 @@
 // written to `out/search-index.json`. The header search dialog and the /search page
 // fetch it only when a visitor searches, so no other page pays for it.
 //
-// Runs after `next build` from scripts/postbuild.ts, or alone:
-//   tsx scripts/search-index.ts [outDir]     (default: out)
+// Runs after `next build` from scripts/postbuild.cli.ts, or alone:
+//   tsx scripts/search-index.cli.ts [outDir]     (default: out)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { collectionPrefixes, paths } from '../content/permalinks';
 import { site } from '../content/site';
@@ -198,5 +198,3 @@ export function writeSearchIndex(outDir = 'out'): { pages: number; bytes: number
   return { pages: records.length, bytes, gzipBytes };
 }
 
-// Run alone: `tsx scripts/search-index.ts [outDir]`.
-if (basename(process.argv[1] ?? '') === 'search-index.ts') writeSearchIndex(process.argv[2] ?? 'out');

@@ -2,7 +2,7 @@
 // page's scripts once it has painted (postbuild/deferred-scripts.ts), give it a Content-Security-Policy <meta> tag that allows
 // exactly its own inline scripts, and write the hosting headers to `out/_headers`, which
 // the CDN and the Worker read. The transforms are in postbuild/, the headers in hosting/headers.ts.
-//   tsx scripts/postbuild.ts [EXPORT_DIR]   another export than out/
+//   tsx scripts/postbuild.cli.ts [EXPORT_DIR]   another export than out/
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -59,7 +59,7 @@ const problems = headerProblems(rules, paths);
 if (problems.length > 0) throw new Error(`The _headers rules do not fit the export:\n${problems.join('\n')}`);
 const text = formatHeadersFile(
   rules,
-  'Written by scripts/postbuild.ts. Each page carries its own script policy (with the hashes\n' +
+  'Written by scripts/postbuild.cli.ts. Each page carries its own script policy (with the hashes\n' +
     'of its inline scripts) in a <meta> tag; the Content-Security-Policy below holds the rest.',
 );
 writeFileSync(join(outDir, '_headers'), text);

@@ -1,4 +1,4 @@
-// The link check over an export: `tsx scripts/check-links.ts [outDir]` (npm test runs it
+// The link check over an export: `tsx scripts/links.cli.ts [outDir]` (npm test runs it
 // after the build). Fails on any internal link, fragment or asset (href, src, srcset) that
 // leads nowhere, and on any target="_blank" without rel="noopener noreferrer". Absolute URLs
 // on the site's own origin (the canonical links, og:url, og:image) count as internal.
