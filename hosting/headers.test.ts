@@ -1,12 +1,6 @@
 /** @jest-environment node */
 import { formatHeadersFile, headersForPath, parseHeadersFile, patternMatches } from './headers-file';
-import {
-  formEndpointOrigin,
-  headerProblems,
-  headerRules,
-  pagePolicy,
-  sharedPolicy,
-} from './headers';
+import { formEndpointOrigin, headerProblems, headerRules, pagePolicy, sharedPolicy } from './headers';
 import { turnstileOrigin, turnstileScriptUrl } from '../lib/turnstile';
 
 const directives = (policy: string) =>

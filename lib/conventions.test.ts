@@ -44,7 +44,19 @@ describe('code conventions', () => {
   it('names the company only in content/site.ts: everything else reads site.name or site.shortName', () => {
     // The artwork generators draw the name into committed images; they are outside the site's code.
     const artwork = /^(scripts\/images\/|scripts\/generate-images\.mjs$|tools\/artwork\/)/;
-    const everywhere = ['app', 'components', 'content', 'lib', 'scripts', 'postbuild', 'hosting', 'worker', 'e2e', 'test-support', 'tools']
+    const everywhere = [
+      'app',
+      'components',
+      'content',
+      'lib',
+      'scripts',
+      'postbuild',
+      'hosting',
+      'worker',
+      'e2e',
+      'test-support',
+      'tools',
+    ]
       .filter((dir) => existsSync(join(root, dir)))
       .flatMap((dir) => sourceFiles(join(root, dir), /\.(tsx?|mjs)$/));
     const offenders = everywhere
@@ -65,9 +77,9 @@ describe('code conventions', () => {
     };
     const used = new Set(
       importers.flatMap((file) =>
-        [...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)['"]((?:@\/|\.{1,2}\/)[^'"]+)['"]/g)].flatMap(
-          ([, specifier]) => candidates(file, specifier!),
-        ),
+        [
+          ...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)['"]((?:@\/|\.{1,2}\/)[^'"]+)['"]/g),
+        ].flatMap(([, specifier]) => candidates(file, specifier!)),
       ),
     );
     const offenders = ['components', 'content', 'lib']
@@ -91,4 +103,3 @@ describe('code conventions', () => {
     expect({ commandLike, importsCommand }).toEqual({ commandLike: [], importsCommand: [] });
   });
 });
-

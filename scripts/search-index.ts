@@ -76,8 +76,7 @@ const types: [SearchRecord['type'], (route: string) => boolean][] = [
 /** What buildMetadata() adds to every inner page's title. */
 const siteSuffix = ` | ${site.name}`;
 
-const withoutSiteSuffix = (title: string) =>
-  title.endsWith(siteSuffix) ? title.slice(0, -siteSuffix.length) : title;
+const withoutSiteSuffix = (title: string) => (title.endsWith(siteSuffix) ? title.slice(0, -siteSuffix.length) : title);
 
 function find(node: HtmlNode, predicate: (node: HtmlNode) => boolean): HtmlNode | undefined {
   if (predicate(node)) return node;
@@ -197,4 +196,3 @@ export function writeSearchIndex(outDir = 'out'): { pages: number; bytes: number
   );
   return { pages: records.length, bytes, gzipBytes };
 }
-

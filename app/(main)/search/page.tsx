@@ -8,8 +8,7 @@ import { buildMetadata, site } from '@/content/site';
 
 export const metadata = buildMetadata({
   title: 'Search',
-  description:
-    `Search ${site.name}: services, projects, articles, team members and answers to common questions.`,
+  description: `Search ${site.name}: services, projects, articles, team members and answers to common questions.`,
   path: paths.search,
   noindex: true,
 });
