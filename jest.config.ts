@@ -25,7 +25,7 @@ const config: Config = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     // Motion is decoration: units render the plain elements, and the browser tests check the motion.
-    '^framer-motion(/dom/mini)?$': '<rootDir>/test-stubs/framer-motion.tsx',
+    '^framer-motion(/dom/mini)?$': '<rootDir>/test-support/framer-motion.tsx',
   },
 };
 

@@ -10,7 +10,7 @@ const endpointSitePort = port + 1;
 process.env.E2E_ENDPOINT_SITE = `http://127.0.0.1:${endpointSitePort}`;
 process.env.E2E_LEADS_STATE ??= '.wrangler/e2e/endpoint';
 const serve = (dir: string, listen: number, state: string) =>
-  `node --import tsx scripts/worker.ts serve --port ${listen} --assets ${dir} --persist-to ${state}`;
+  `node --import tsx scripts/worker.cli.ts serve --port ${listen} --assets ${dir} --persist-to ${state}`;
 
 export default defineConfig({
   testDir: './e2e',

@@ -1,5 +1,7 @@
 'use client';
 
+import { paths } from '@/content/permalinks';
+
 /** Failures while rendering a page in the browser: a way to retry and a way home (styles/_error-screen.scss). */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
@@ -15,8 +17,7 @@ export default function ErrorPage({ reset }: { error: Error & { digest?: string 
             Try again
           </button>
           {/* A full load: the way home starts afresh, and the boundary carries no router link. */}
-          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full load is the point here */}
-          <a href="/" className="error-screen-secondary">
+          <a href={paths.home} className="error-screen-secondary">
             Back To Home
           </a>
         </div>

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { WebFont } from '@/lib/paint-loader';
 
 /**
- * The site's two variable fonts as scripts/fonts.ts wrote them before the build (cut down,
+ * The site's two variable fonts as scripts/fonts.cli.ts wrote them before the build (cut down,
  * fingerprinted, under public/fonts/). Read while the pages are rendered, on the server only.
  */
 export function webFonts(): WebFont[] {

@@ -1,4 +1,5 @@
 import type { MetadataRoute } from 'next';
+import { paths } from '@/content/permalinks';
 import { site } from '@/content/site';
 
 export const dynamic = 'force-static';
@@ -9,7 +10,7 @@ export default function manifest(): MetadataRoute.Manifest {
     name: site.name,
     short_name: site.shortName,
     description: site.description,
-    start_url: '/',
+    start_url: paths.home,
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: '#0b1b3f',

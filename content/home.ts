@@ -1,4 +1,4 @@
-import { claims } from './site';
+import { claims, site } from './site';
 import type { ProcessStep } from './types';
 
 /** A hero block of home variants 1 and 2. */
@@ -52,7 +52,7 @@ export interface CtaBlock {
 export const heroOne: Hero = {
   eyebrow: 'Mobile, AI & Web Development',
   title: 'Software That Moves Your Business Forward',
-  text: 'Corevia designs, builds and runs the apps, platforms and AI systems that growing companies depend on, with senior teams who stay accountable from the first workshop to long after launch.',
+  text: `${site.shortName} designs, builds and runs the apps, platforms and AI systems that growing companies depend on, with senior teams who stay accountable from the first workshop to long after launch.`,
   primaryCtaLabel: 'Get A Free Quote',
   secondaryCtaLabel: 'Explore Services',
   highlight: claims.projectsDelivered,
@@ -87,9 +87,9 @@ export const heroSlides: HeroSlide[] = [
 ];
 
 export const aboutBlock: AboutBlock = {
-  eyebrow: 'About Corevia',
+  eyebrow: `About ${site.shortName}`,
   heading: 'Driving Digital Innovation for Ambitious Businesses',
-  text: 'Corevia Technologies is a team of engineers, designers, data scientists and security specialists who help businesses turn technology into a competitive advantage. We combine product thinking with deep engineering expertise, and we measure our success by the results our clients see.',
+  text: `${site.name} is a team of engineers, designers, data scientists and security specialists who help businesses turn technology into a competitive advantage. We combine product thinking with deep engineering expertise, and we measure our success by the results our clients see.`,
   bullets: [
     'AI-powered solutions for business automation',
     'Expert team of mobile and web developers',
@@ -104,7 +104,7 @@ export const aboutBlock: AboutBlock = {
 export const homeVideo: HomeVideo = {
   provider: 'youtube',
   videoId: 'aqz-KE-bpKQ',
-  title: 'Corevia in two minutes',
+  title: `${site.shortName} in two minutes`,
 };
 
 /** Intro sections of /about. */

@@ -1,32 +1,32 @@
-import { menuState } from '@/lib/menu-state';
 import { services } from './services';
 import type { Link, NavItem } from './types';
+import { paths } from './permalinks';
 
 /** The menu of the desktop header and the mobile menu (the specification's table). */
 export const mainMenu: NavItem[] = [
-  { name: 'Home', url: '/' },
-  { name: 'About', url: '/about' },
+  { name: 'Home', url: paths.home },
+  { name: 'About', url: paths.about },
   {
     name: 'Services',
-    url: '/services',
+    url: paths.services,
     children: [
       ...services.map((service) => ({ name: service.title, url: service.url })),
-      { name: 'All Services', url: '/services' },
+      { name: 'All Services', url: paths.services },
     ],
   },
   {
     name: 'Portfolio',
     children: [
-      { name: 'Projects', url: '/projects' },
-      { name: 'Team', url: '/team' },
-      { name: 'Testimonials', url: '/testimonials' },
+      { name: 'Projects', url: paths.projects },
+      { name: 'Team', url: paths.team },
+      { name: 'Testimonials', url: paths.testimonials },
     ],
   },
-  { name: 'Blog', url: '/blog' },
-  { name: 'Contact', url: '/contact' },
+  { name: 'Blog', url: paths.blog },
+  { name: 'Contact', url: paths.contact },
 ];
 
-export const quoteLink: Link = { name: 'Get A Free Quote', url: '/contact' };
+export const quoteLink: Link = { name: 'Get A Free Quote', url: paths.contact };
 
 /** The footer's link columns (the specification's list, grouped). */
 export const footerColumns: { title: string; links: Link[] }[] = [
@@ -37,17 +37,13 @@ export const footerColumns: { title: string; links: Link[] }[] = [
   {
     title: 'Company',
     links: [
-      { name: 'Home', url: '/' },
-      { name: 'What We Do', url: '/about' },
-      { name: 'Team', url: '/team' },
-      { name: 'Projects', url: '/projects' },
-      { name: 'FAQs', url: '/faqs' },
-      { name: 'Contact', url: '/contact' },
-      { name: 'Blog', url: '/blog' },
+      { name: 'Home', url: paths.home },
+      { name: 'What We Do', url: paths.about },
+      { name: 'Team', url: paths.team },
+      { name: 'Projects', url: paths.projects },
+      { name: 'FAQs', url: paths.faqs },
+      { name: 'Contact', url: paths.contact },
+      { name: 'Blog', url: paths.blog },
     ],
   },
 ];
-
-/** Where a path stands in the main menu (see lib/menu-state.ts). */
-export const { menuUrlFor, linkState, isActive } = menuState(mainMenu);
-export { normalisePath } from '@/lib/menu-state';

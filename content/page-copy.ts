@@ -2,6 +2,8 @@
  * Headings and short introductions of the inner pages' sections, kept with
  * the rest of the content so every visible sentence lives in `content/`.
  */
+import { paths } from './permalinks';
+import { site } from './site';
 
 export interface SectionCopy {
   eyebrow: string;
@@ -59,7 +61,7 @@ export const teamCopy: SectionCopy = {
 };
 
 /** The heading over the default /team-details content. */
-export const teamDetailsHeading = 'Meet the People Behind Corevia';
+export const teamDetailsHeading = `Meet the People Behind ${site.shortName}`;
 
 /** Headings of a member page's sections. */
 export const memberSectionTitles = {
@@ -73,7 +75,7 @@ export const memberSectionTitles = {
 export const testimonialsCopy: SectionCopy = {
   eyebrow: 'Testimonials',
   title: 'What Our Clients Say',
-  text: 'Leaders from the companies we work with on what it was like to build with Corevia, and what changed afterwards.',
+  text: `Leaders from the companies we work with on what it was like to build with ${site.shortName}, and what changed afterwards.`,
 };
 
 export const pricingCopy: SectionCopy = {
@@ -125,9 +127,9 @@ export const searchCopy = {
   seeAll: 'See all results',
   liveFailed: 'Search could not load here. Press Enter to search on the results page.',
   suggestions: [
-    { name: 'Our Services', url: '/services' },
-    { name: 'Our Projects', url: '/projects' },
-    { name: 'Our Blog', url: '/blog' },
-    { name: 'Contact Us', url: '/contact' },
+    { name: 'Our Services', url: paths.services },
+    { name: 'Our Projects', url: paths.projects },
+    { name: 'Our Blog', url: paths.blog },
+    { name: 'Contact Us', url: paths.contact },
   ],
 } as const;

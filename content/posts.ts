@@ -1,4 +1,6 @@
 import type { FooterPost, Post } from './types';
+import { paths } from './permalinks';
+import { site } from './site';
 
 /** Blog categories: the six service names. */
 export const blogCategories: string[] = [
@@ -99,11 +101,11 @@ export const footerPosts: FooterPost[] = posts.slice(0, 2).map((post) => ({
   imgUrl: post.imgUrl,
   title: post.title,
   date: post.date,
-  url: '/blog',
+  url: paths.blog,
 }));
 
 /** The one article page of the static blog: every post's Read More leads here (the specification). */
-export const blogArticlePath = '/blog-details';
+export const blogArticlePath = paths.blogDetails;
 
 /** The static article shown on /blog-details. */
 export interface BlogArticle {
@@ -135,7 +137,7 @@ export const blogArticle: BlogArticle = {
   ],
   quote: {
     text: 'A pilot is not a science project. It is the first release of a product, and it should be planned like one.',
-    cite: 'Priya Raman, Head of AI at Corevia',
+    cite: `Priya Raman, Head of AI at ${site.shortName}`,
   },
   subheading: 'Four questions to answer before you start',
   bullets: [
@@ -161,8 +163,8 @@ export interface BlogAuthor {
 
 export const blogAuthor: BlogAuthor = {
   name: 'Amara Okafor',
-  role: 'Founder & CEO, Corevia Technologies',
-  bio: 'Amara founded Corevia to help businesses turn technology plans into working software. She writes about AI adoption, product strategy and what it takes to ship reliably at scale.',
+  role: `Founder & CEO, ${site.name}`,
+  bio: `Amara founded ${site.shortName} to help businesses turn technology plans into working software. She writes about AI adoption, product strategy and what it takes to ship reliably at scale.`,
   imgUrl: '/images/team/amara-okafor.svg',
 };
 

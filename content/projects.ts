@@ -1,4 +1,4 @@
-import { slugFromUrl } from '@/lib/slugs';
+import { collectionPrefixes, slugFromUrl } from './permalinks';
 import type { Project, ProjectCategory } from './types';
 
 /**
@@ -206,11 +206,9 @@ export const projectFeatures = [
   'Analytics and monitoring to track results after launch',
 ] as const;
 
-const PROJECT_URL_PREFIX = '/project/';
-
 /** The slug of a project: its url without the `/project/` prefix. The only place a project slug is derived. */
 export function getProjectSlug(project: Pick<Project, 'url'>): string {
-  return slugFromUrl(project.url, PROJECT_URL_PREFIX);
+  return slugFromUrl(project.url, collectionPrefixes.project);
 }
 
 /** The project whose slug matches, or undefined (the page then shows not-found). */

@@ -1,4 +1,6 @@
 import type { Link } from './types';
+import { paths } from './permalinks';
+import { site } from './site';
 
 /** The heading block of a page section. */
 export interface SectionCopy {
@@ -15,7 +17,7 @@ export const sectionCopy = {
     eyebrow: 'What We Do',
     title: 'IT Services Built Around Your Business Goals',
     text: 'From the first prototype to a platform serving millions, our senior teams cover every discipline a modern digital product needs.',
-    link: { name: 'All Services', url: '/services' },
+    link: { name: 'All Services', url: paths.services },
   },
   serviceStrip: {
     eyebrow: 'Our Expertise',
@@ -25,7 +27,7 @@ export const sectionCopy = {
     eyebrow: 'Latest Projects',
     title: 'Recent Work That Delivered Measurable Results',
     text: 'A selection of products we designed, built and launched with clients in fintech, retail, healthcare, logistics and more.',
-    link: { name: 'View All Projects', url: '/projects' },
+    link: { name: 'View All Projects', url: paths.projects },
   },
   faq: {
     eyebrow: 'FAQ',
@@ -35,7 +37,7 @@ export const sectionCopy = {
   blog: {
     eyebrow: 'Latest Blog',
     title: 'Insights From Our Engineering Team',
-    link: { name: 'View All Posts', url: '/blog' },
+    link: { name: 'View All Posts', url: paths.blog },
   },
   testimonials: {
     eyebrow: 'Testimonials',
@@ -44,7 +46,7 @@ export const sectionCopy = {
   team: {
     eyebrow: 'Our Team',
     title: 'Meet the People Behind Your Product',
-    link: { name: 'Meet the Whole Team', url: '/team' },
+    link: { name: 'Meet the Whole Team', url: paths.team },
   },
   expertise: {
     eyebrow: 'Our Expertise',
@@ -56,13 +58,13 @@ export const sectionCopy = {
     title: 'Senior Engineering Partners, Not Another Vendor',
   },
   statistics: {
-    eyebrow: 'Corevia in Numbers',
+    eyebrow: `${site.shortName} in Numbers`,
     title: 'Scale You Can Rely On',
   },
   video: {
     eyebrow: 'See How We Work',
     title: 'From First Workshop to Launch, in Two Minutes',
-    text: 'Watch how a Corevia team takes an idea through discovery, design and delivery, and what working with us feels like day to day.',
+    text: `Watch how a ${site.shortName} team takes an idea through discovery, design and delivery, and what working with us feels like day to day.`,
   },
 } satisfies Record<string, SectionCopy>;
 

@@ -1,5 +1,6 @@
-import { slugFromUrl } from '@/lib/slugs';
+import { collectionPrefixes, slugFromUrl } from './permalinks';
 import type { IconName, Service } from './types';
+import { site } from './site';
 
 /**
  * The six services, in menu order. The slug of each service is derived from
@@ -336,11 +337,9 @@ export const services = [
   },
 ] satisfies Service[];
 
-const SERVICE_URL_PREFIX = '/service/';
-
 /** The slug of a service: its url without the `/service/` prefix. The only place a service slug is derived. */
 export function getServiceSlug(service: Pick<Service, 'url'>): string {
-  return slugFromUrl(service.url, SERVICE_URL_PREFIX);
+  return slugFromUrl(service.url, collectionPrefixes.service);
 }
 
 /** The service whose slug matches, or undefined. */
@@ -373,7 +372,7 @@ export interface EngagementModel {
 export const serviceOverview = {
   imgUrl: '/images/services/tech-consulting.svg',
   imgAlt: 'A roadmap board with milestones, owners and progress charts',
-  title: 'How Every Corevia Engagement Works',
+  title: `How Every ${site.shortName} Engagement Works`,
   intro: [
     'Whichever service you start with, mobile, AI, web, cloud, security or consulting, the way we work stays the same: small senior teams, a clear plan agreed up front, and working results you can review every two weeks. You always know what is being built, why, and what it costs.',
     'Every engagement begins with a short, fixed-price discovery. We meet the people who will use and run what we build, review your systems and data, and agree the metrics that define success. You leave discovery with a written scope, a delivery plan and a budget range, whether or not you continue with us.',

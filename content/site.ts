@@ -34,7 +34,7 @@ export const contact = {
 
 /** The office on the contact page's map (OpenStreetMap, no key needed); a placeholder location. */
 export const contactMap = {
-  title: 'Map showing the Corevia office location',
+  title: `Map showing the ${site.shortName} office location`,
   /** West, south, east, north. */
   bbox: [-89.6645, 39.7745, -89.6345, 39.7905],
   marker: [39.7817, -89.6501],

@@ -1,4 +1,6 @@
 import type { SkillBar, SocialLink, TeamMember, TeamSocial } from './types';
+import { memberUrl } from './permalinks';
+import { site } from './site';
 
 /**
  * The team, in display order (the about-page slider shows the first six).
@@ -9,8 +11,7 @@ export const team = [
     name: 'Amara Okafor',
     role: 'Founder & CEO',
     imgUrl: '/images/team/amara-okafor.svg',
-    description:
-      'Amara founded Corevia after a decade leading product engineering for banks and healthcare providers, where she saw how often good ideas stalled in delivery. She sets the company’s direction and still joins discovery workshops for every new client. Her rule for every engagement: ship something real within the first month.',
+    description: `Amara founded ${site.shortName} after a decade leading product engineering for banks and healthcare providers, where she saw how often good ideas stalled in delivery. She sets the company’s direction and still joins discovery workshops for every new client. Her rule for every engagement: ship something real within the first month.`,
     experience: '18 years',
     skills: ['Technology Strategy', 'Product Leadership', 'Client Partnerships', 'Fintech'],
     social: {
@@ -22,8 +23,7 @@ export const team = [
     name: 'Daniel Reyes',
     role: 'CTO',
     imgUrl: '/images/team/daniel-reyes.svg',
-    description:
-      'Daniel oversees architecture and engineering standards across every Corevia project, from code review practices to platform choices. Before Corevia he scaled a logistics SaaS platform from ten thousand to four million daily requests.',
+    description: `Daniel oversees architecture and engineering standards across every ${site.shortName} project, from code review practices to platform choices. Before ${site.shortName} he scaled a logistics SaaS platform from ten thousand to four million daily requests.`,
     experience: '16 years',
     skills: ['Software Architecture', 'TypeScript', 'Distributed Systems', 'PostgreSQL', 'Engineering Management'],
     social: {
@@ -35,8 +35,7 @@ export const team = [
     name: 'Priya Raman',
     role: 'Head of AI',
     imgUrl: '/images/team/priya-raman.svg',
-    description:
-      'Priya leads Corevia’s AI and machine learning practice, with a focus on models that survive contact with production. She holds a PhD in statistical learning and has shipped forecasting, recommendation and document-understanding systems for retail, insurance and energy clients.',
+    description: `Priya leads ${site.shortName}’s AI and machine learning practice, with a focus on models that survive contact with production. She holds a PhD in statistical learning and has shipped forecasting, recommendation and document-understanding systems for retail, insurance and energy clients.`,
     experience: '12 years',
     skills: ['Machine Learning', 'Large Language Models', 'MLOps', 'Python', 'Data Strategy'],
     social: {
@@ -49,8 +48,7 @@ export const team = [
     name: 'Lukas Becker',
     role: 'Lead Mobile Engineer',
     imgUrl: '/images/team/lukas-becker.svg',
-    description:
-      'Lukas has built iOS and Android apps used by millions, including two that were featured by Apple. He leads Corevia’s mobile guild and decides, project by project, when cross-platform pays off and when native is worth it.',
+    description: `Lukas has built iOS and Android apps used by millions, including two that were featured by Apple. He leads ${site.shortName}’s mobile guild and decides, project by project, when cross-platform pays off and when native is worth it.`,
     experience: '10 years',
     skills: ['Swift', 'Kotlin', 'React Native', 'Mobile Architecture'],
     social: {
@@ -62,8 +60,7 @@ export const team = [
     name: 'Sofia Marin',
     role: 'Principal Product Designer',
     imgUrl: '/images/team/sofia-marin.svg',
-    description:
-      'Sofia turns complex workflows into products people enjoy using, and she tests every major design with real users before it reaches development. She built the design systems behind several of Corevia’s largest platforms.',
+    description: `Sofia turns complex workflows into products people enjoy using, and she tests every major design with real users before it reaches development. She built the design systems behind several of ${site.shortName}’s largest platforms.`,
     experience: '9 years',
     skills: ['Product Design', 'Design Systems'],
     social: {
@@ -75,8 +72,7 @@ export const team = [
     name: 'Kenji Watanabe',
     role: 'Cloud Architect',
     imgUrl: '/images/team/kenji-watanabe.svg',
-    description:
-      'Kenji designs the cloud foundations Corevia’s clients run on, from landing zones to disaster recovery. He has led more than thirty migrations across AWS, Azure and Google Cloud and is quietly obsessed with trimming cloud bills.',
+    description: `Kenji designs the cloud foundations ${site.shortName}’s clients run on, from landing zones to disaster recovery. He has led more than thirty migrations across AWS, Azure and Google Cloud and is quietly obsessed with trimming cloud bills.`,
     experience: '13 years',
     skills: ['AWS', 'Kubernetes', 'Terraform', 'FinOps', 'Microsoft Azure', 'Site Reliability'],
     social: {
@@ -88,8 +84,7 @@ export const team = [
     name: 'Hannah Clarke',
     role: 'Security Lead',
     imgUrl: '/images/team/hannah-clarke.svg',
-    description:
-      'Hannah runs Corevia’s security practice, leading penetration tests, zero-trust rollouts and compliance programs. A former incident responder, she designs defenses with the attacker’s path in mind and explains risk in plain business terms.',
+    description: `Hannah runs ${site.shortName}’s security practice, leading penetration tests, zero-trust rollouts and compliance programs. A former incident responder, she designs defenses with the attacker’s path in mind and explains risk in plain business terms.`,
     experience: '11 years',
     skills: ['Penetration Testing', 'Zero Trust', 'Incident Response', 'Compliance'],
     social: {
@@ -100,8 +95,7 @@ export const team = [
     name: 'Omar Haddad',
     role: 'Delivery Director',
     imgUrl: '/images/team/omar-haddad.svg',
-    description:
-      'Omar makes sure every Corevia project lands on time, on budget and with no surprises. He coaches delivery teams, runs steering committees with client leadership and keeps the line between scope and ambition clear.',
+    description: `Omar makes sure every ${site.shortName} project lands on time, on budget and with no surprises. He coaches delivery teams, runs steering committees with client leadership and keeps the line between scope and ambition clear.`,
     experience: '15 years',
     skills: ['Agile Delivery', 'Program Management', 'Stakeholder Management'],
     social: {
@@ -116,9 +110,9 @@ export function getMemberSlug(name: string): string {
   return name.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** A member's page: `/team-details/{slug}`. The only place that URL is written. */
+/** A member's page: `/team-details/{slug}`. */
 export function getMemberUrl(member: Pick<TeamMember, 'name'>): string {
-  return `/team-details/${getMemberSlug(member.name)}`;
+  return memberUrl(getMemberSlug(member.name));
 }
 
 /** The member whose slug matches, or undefined (the page then shows `teamDetailsDefault`). */
@@ -186,7 +180,7 @@ export interface TeamDetailsContent {
 export const teamDetailsDefault: TeamDetailsContent = {
   title: 'Team Details',
   paragraphs: [
-    'Corevia is a team of engineers, designers, data scientists and security specialists who have spent their careers shipping software that businesses depend on. Every project is led by senior people who stay with it from the first workshop to long after launch.',
+    `${site.shortName} is a team of engineers, designers, data scientists and security specialists who have spent their careers shipping software that businesses depend on. Every project is led by senior people who stay with it from the first workshop to long after launch.`,
     'Choose a team member to read about their background, experience and areas of expertise, or get in touch to find out who would work on your project.',
   ],
 };

@@ -1,4 +1,5 @@
 import type { Testimonial } from './types';
+import { site } from './site';
 
 /**
  * Client testimonials, in display order. Portrait paths use the lowercased name
@@ -10,8 +11,7 @@ export const testimonials = [
     name: 'Rachel Thornton',
     title: 'VP of Digital, Harbor & Pine Outfitters',
     imgUrl: '/images/testimonials/rachel-thornton.svg',
-    description:
-      'Corevia rebuilt our storefront and recommendation engine in seven months without disrupting peak season. Average order value is up 17%, and for the first time our merchandising team can change the site without filing a ticket.',
+    description: `${site.shortName} rebuilt our storefront and recommendation engine in seven months without disrupting peak season. Average order value is up 17%, and for the first time our merchandising team can change the site without filing a ticket.`,
     rating: 5,
   },
   {
@@ -26,8 +26,7 @@ export const testimonials = [
     name: 'Elena Petrova',
     title: 'Chief Product Officer, Quantix',
     imgUrl: '/images/testimonials/elena-petrova.svg',
-    description:
-      'We handed Corevia a ten-year-old monolith and a long list of enterprise customer demands. They gave us a platform our engineers are proud of, with single sign-on and audit trails that helped us close three of our largest deals.',
+    description: `We handed ${site.shortName} a ten-year-old monolith and a long list of enterprise customer demands. They gave us a platform our engineers are proud of, with single sign-on and audit trails that helped us close three of our largest deals.`,
     rating: 5,
   },
   {
@@ -40,24 +39,21 @@ export const testimonials = [
     name: 'Aisha Bello',
     title: 'Director of Patient Experience, Lumen Health',
     imgUrl: '/images/testimonials/aisha-bello.svg',
-    description:
-      'Building a HIPAA-compliant app felt daunting until we started working with Corevia. They handled security and compliance with real expertise, and patients tell us the app is the easiest part of their care.',
+    description: `Building a HIPAA-compliant app felt daunting until we started working with ${site.shortName}. They handled security and compliance with real expertise, and patients tell us the app is the easiest part of their care.`,
     rating: 5,
   },
   {
     name: 'Javier Morales',
     title: 'CISO, Northwind',
     imgUrl: '/images/testimonials/javier-morales.svg',
-    description:
-      'Corevia replaced our VPN with zero-trust access across eleven sites, on schedule, with barely a complaint from staff. Their team explained every risk in business terms our board could act on.',
+    description: `${site.shortName} replaced our VPN with zero-trust access across eleven sites, on schedule, with barely a complaint from staff. Their team explained every risk in business terms our board could act on.`,
     rating: 5,
   },
   {
     name: 'Ingrid Larsen',
     title: 'VP of Operations, Helio Energy',
     imgUrl: '/images/testimonials/ingrid-larsen.svg',
-    description:
-      'The predictive maintenance pilot paid for itself within a single season. Corevia was candid about what the data could and could not support, which is exactly why we trust the results.',
+    description: `The predictive maintenance pilot paid for itself within a single season. ${site.shortName} was candid about what the data could and could not support, which is exactly why we trust the results.`,
     rating: 4,
   },
   {
@@ -72,15 +68,13 @@ export const testimonials = [
     name: 'Mei Lin Chen',
     title: 'CEO, Pulsefit Studios',
     imgUrl: '/images/testimonials/mei-lin-chen.svg',
-    description:
-      'Corevia took our coaching app from sketches to both app stores in five months. They challenged our assumptions at the right moments, and retention numbers show it was worth listening.',
+    description: `${site.shortName} took our coaching app from sketches to both app stores in five months. They challenged our assumptions at the right moments, and retention numbers show it was worth listening.`,
     rating: 4,
   },
 ] satisfies Testimonial[];
 
 /** Shown when a testimonial has no description. */
-export const testimonialFallback =
-  'Working with Corevia was a genuinely positive experience. The team understood our goals from day one, communicated clearly throughout and delivered a solution that made a measurable difference to our business.';
+export const testimonialFallback = `Working with ${site.shortName} was a genuinely positive experience. The team understood our goals from day one, communicated clearly throughout and delivered a solution that made a measurable difference to our business.`;
 
 /** The quote of a testimonial, or the fallback text when it has none. */
 export function getTestimonialText(testimonial: Pick<Testimonial, 'description'>): string {

@@ -45,7 +45,7 @@ export interface NavItem {
 export interface SocialLink {
   network: SocialNetwork;
   url: string;
-  /** Accessible name, e.g. "Corevia on LinkedIn". */
+  /** Accessible name, e.g. "(short name) on LinkedIn". */
   label: string;
 }
 

@@ -6,7 +6,7 @@ import { expect } from './fixtures';
  * Text whose contrast axe cannot compute and leaves `incomplete` ("needs review"): it sits over
  * a gradient, a pattern image, a pseudo-element or a translucent layer. Each entry was reviewed
  * by measuring the text colour against every pixel behind it, the text hidden
- * (`npx tsx scripts/contrast-review.ts`); the ratio quoted is the worst pixel's. Text that fell
+ * (`npx tsx scripts/contrast-review.cli.ts`); the ratio quoted is the worst pixel's. Text that fell
  * short was fixed in the design instead of listed here. WCAG AA asks 4.5:1, or 3:1 for large
  * text (24 px, or 18.66 px bold).
  *

@@ -144,7 +144,7 @@ export type StoredLead = LeadRow;
 export function storedLeads(): StoredLead[] {
   const output = execFileSync(
     'node',
-    ['--import', 'tsx', 'scripts/leads.ts', '--json', '--limit', '0', '--persist-to', leadsState],
+    ['--import', 'tsx', 'scripts/leads.cli.ts', '--json', '--limit', '0', '--persist-to', leadsState],
     {
       encoding: 'utf8',
     },

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { headersForPath, parseHeadersFile } from '../hosting/headers-file';
 import { expect, expectHydrated, holdScripts, notFoundDocument, scrollToY, test } from './fixtures';
+import { site } from '../content/site';
 
 const menu = [
   { name: 'Home', href: '/' },
@@ -185,7 +186,7 @@ test.describe('header', () => {
     await expect(header.getByRole('link', { name: '+1 (555) 010-0199' })).toHaveAttribute('href', 'tel:+15550100199');
     const socials = header.getByRole('link', { name: /opens in a new tab/ });
     await expect(socials).toHaveCount(4);
-    await expect(header.getByRole('link', { name: 'Corevia Technologies home' })).toHaveAttribute('href', '/');
+    await expect(header.getByRole('link', { name: `${site.name} home` })).toHaveAttribute('href', '/');
   });
 
   for (const path of ['/home-2', '/home-3']) {
@@ -193,7 +194,7 @@ test.describe('header', () => {
       await page.goto(path);
       const header = page.getByRole('banner');
       await expect(header.getByText('123 Placeholder Avenue')).toHaveCount(0);
-      await expect(header.getByRole('link', { name: 'Corevia Technologies home' })).toHaveAttribute('href', '/home-2');
+      await expect(header.getByRole('link', { name: `${site.name} home` })).toHaveAttribute('href', '/home-2');
     });
   }
 
@@ -205,7 +206,7 @@ test.describe('header', () => {
       await expect(header).toHaveAttribute('data-sticky', 'false');
       await scrollToY(page, 300);
       await expect(header).toHaveAttribute('data-sticky', 'true');
-      const logo = header.getByRole('link', { name: 'Corevia Technologies home' });
+      const logo = header.getByRole('link', { name: `${site.name} home` });
       await expect(logo).toBeInViewport();
       await scrollToY(page, 0);
       await expect(header).toHaveAttribute('data-sticky', 'false');
@@ -254,7 +255,7 @@ test.describe('mobile menu', () => {
     }
     await expect(panel.getByRole('link', { name: '+1 (555) 010-0199' })).toHaveAttribute('href', 'tel:+15550100199');
     for (const network of ['Facebook', 'Twitter', 'Instagram', 'LinkedIn', 'YouTube']) {
-      const link = panel.getByRole('link', { name: `Corevia on ${network} (opens in a new tab)` });
+      const link = panel.getByRole('link', { name: `${site.shortName} on ${network} (opens in a new tab)` });
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
@@ -358,16 +359,16 @@ test.describe('footer', () => {
     await expect(socials).toHaveCount(4);
     const names = await socials.evaluateAll((links) => links.map((l) => l.getAttribute('aria-label')));
     expect(names).toEqual([
-      'Corevia on Facebook (opens in a new tab)',
-      'Corevia on LinkedIn (opens in a new tab)',
-      'Corevia on Twitter (opens in a new tab)',
-      'Corevia on Instagram (opens in a new tab)',
+      `${site.shortName} on Facebook (opens in a new tab)`,
+      `${site.shortName} on LinkedIn (opens in a new tab)`,
+      `${site.shortName} on Twitter (opens in a new tab)`,
+      `${site.shortName} on Instagram (opens in a new tab)`,
     ]);
     for (const link of await socials.all()) {
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
-    await expect(footer).toContainText(`© ${new Date().getFullYear()} Corevia Technologies`);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.name}`);
   });
 
   test('the scroll-to-top button appears past 250 px and scrolls to the top', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { getTestimonialText, testimonials } from '../content/testimonials';
 import { expect, test } from './fixtures';
+import { site } from '../content/site';
 
 test.describe('testimonials', () => {
   test('/testimonials shows the first six, the fallback text where a quote is missing', async ({ page }) => {
@@ -13,7 +14,7 @@ test.describe('testimonials', () => {
       await expect(card.locator('blockquote')).toHaveText(getTestimonialText(testimonial));
       await expect(card.getByRole('img', { name: `Rated ${testimonial.rating} out of 5` })).toBeVisible();
     }
-    await expect(page.getByText('Working with Corevia was a genuinely positive experience.')).toBeVisible();
+    await expect(page.getByText(`Working with ${site.shortName} was a genuinely positive experience.`)).toBeVisible();
   });
 });
 

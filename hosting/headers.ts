@@ -1,5 +1,6 @@
 // The hosting headers: one source for the CDN's `_headers` file, which Cloudflare applies to
-// the Worker's static files. `scripts/postbuild.ts` puts each page's script policy into the page itself.
+// the Worker's static files. `scripts/postbuild.cli.ts` puts each page's script policy into the page itself
+// (postbuild/script-policy.ts).
 //
 // The Content-Security-Policy comes in two parts, and a browser enforces both (a script or
 // a fetch must pass each of them):
@@ -11,12 +12,8 @@
 // without the page's hashes either would block its inline scripts, and hydration with them.
 // Every directive the header does carry has the same value as in the page, so together they
 // enforce exactly the page policy plus `frame-ancestors 'none'`.
-import { createHash } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { turnstileOrigin } from '../lib/turnstile';
 import { patternMatches, type HeaderRule } from './headers-file';
-import { attribute, parseHtml, type HtmlNode } from './html-tree';
 
 const frameSources = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.openstreetmap.org'];
 
@@ -116,49 +113,9 @@ export const revalidatedHeaders = {
   'Cache-Control': 'no-cache',
 };
 
-/** Folders of fingerprinted files: Next.js's assets, and the fonts scripts/fonts.ts writes. */
+/** Folders of fingerprinted files: Next.js's assets, and the fonts scripts/fonts.cli.ts writes. */
 const immutablePrefixes = ['/_next/static/', '/fonts/'];
 const isImmutable = (path: string) => immutablePrefixes.some((prefix) => path.startsWith(prefix));
-
-/** JSON data blocks (`application/json`, `application/ld+json`) are data: they never run. */
-const dataScriptType = /^application\/(ld\+)?json$/i;
-
-/** The hashes (`sha256-…`) of the inline scripts of a page that run, sorted. */
-export function inlineScriptHashes(html: string): string[] {
-  const hashes = new Set<string>();
-  const visit = (node: HtmlNode) => {
-    if (node.nodeName === 'script') {
-      // The browser hashes the script's text as parsed, line ends normalised, as parse5 reads it.
-      const text = (node.childNodes ?? []).map((child) => child.value ?? '').join('');
-      const runs = attribute(node, 'src') === undefined && !dataScriptType.test((attribute(node, 'type') ?? '').trim());
-      if (runs && text !== '') hashes.add(`sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`);
-    }
-    for (const child of node.childNodes ?? []) visit(child);
-    if (node.content) visit(node.content);
-  };
-  visit(parseHtml(html));
-  return [...hashes].sort();
-}
-
-const policyMeta = /<meta http-equiv="Content-Security-Policy" content="[^"]*"\/>/i;
-
-/**
- * The page with its policy in a <meta> tag right after `<meta charset>` (replacing one put
- * there by an earlier run). A meta policy governs only what follows it, so a page where a
- * script would come first stops the build.
- */
-export function withPolicyMeta(html: string, policy: string): string {
-  const tag = `<meta http-equiv="Content-Security-Policy" content="${policy.replace(/&/g, '&amp;').replace(/"/g, '&quot;')}"/>`;
-  const result = policyMeta.test(html)
-    ? html.replace(policyMeta, () => tag)
-    : html.replace(/<meta charset="utf-8"\/?>/i, (charset) => `${charset}${tag}`);
-  const at = result.indexOf(tag);
-  const firstScript = result.search(/<script[\s>]/i);
-  if (at === -1) throw new Error('A page has no <meta charset="utf-8"> to put its Content-Security-Policy after.');
-  if (firstScript !== -1 && firstScript < at)
-    throw new Error('A page has a script before its Content-Security-Policy.');
-  return result;
-}
 
 /**
  * The pattern that gives a path (outside `/_next/static/`) its `no-cache`. Placeholders
@@ -179,22 +136,6 @@ function revalidationPattern(path: string): string {
     })
     .join('/')}`;
 }
-
-/** Every file of an export as its URL path (`/about.html`), but the `_headers` file itself. */
-export function exportFiles(dir: string, prefix = ''): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = `${prefix}/${entry.name}`;
-    if (entry.isDirectory()) return exportFiles(join(dir, entry.name), path);
-    return path === '/_headers' ? [] : [path];
-  });
-}
-
-/** The pages among an export's files. */
-export const pageFiles = (files: string[]): string[] =>
-  files.filter((path) => path.endsWith('.html') && !path.startsWith('/_next/'));
-
-/** A page's route: `/about.html` is `/about`, `/index.html` is `/`. */
-export const routeOf = (pageFile: string): string => pageFile.replace(/\.html$/, '').replace(/^\/index$/, '/');
 
 /**
  * The rules of `_headers` for an export whose served paths (files and page routes) are

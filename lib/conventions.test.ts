@@ -1,14 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+import { site } from '@/content/site';
 
 const root = join(__dirname, '..');
 
-function sourceFiles(dir: string): string[] {
+function sourceFiles(dir: string, pattern = /\.tsx?$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory())
-      return ['node_modules', '.next', 'out', '.git'].includes(entry.name) ? [] : sourceFiles(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+      return ['node_modules', '.next', 'out', '.git'].includes(entry.name) ? [] : sourceFiles(path, pattern);
+    return pattern.test(entry.name) ? [path] : [];
   });
 }
 
@@ -29,5 +30,76 @@ describe('code conventions', () => {
       .filter((file) => /from ['"](swiper|react-countup|framer-motion)/.test(readFileSync(file, 'utf8')))
       .map((file) => relative(root, file));
     expect(offenders).toEqual([]);
+  });
+
+  it('keeps content/ a leaf: it imports nothing from lib/, components/ or app/', () => {
+    const outward = /(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"](?:@\/|(?:\.\.\/)+)(lib|components|app)(?:\/|['"])/;
+    const offenders = files
+      .filter((file) => relative(root, file).startsWith('content/'))
+      .filter((file) => outward.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(root, file));
+    expect(offenders).toEqual([]);
+  });
+
+  it('names the company only in content/site.ts: everything else reads site.name or site.shortName', () => {
+    // The artwork generators draw the name into committed images; they are outside the site's code.
+    const artwork = /^(scripts\/images\/|scripts\/generate-images\.mjs$|tools\/artwork\/)/;
+    const everywhere = [
+      'app',
+      'components',
+      'content',
+      'lib',
+      'scripts',
+      'postbuild',
+      'hosting',
+      'worker',
+      'e2e',
+      'test-support',
+      'tools',
+    ]
+      .filter((dir) => existsSync(join(root, dir)))
+      .flatMap((dir) => sourceFiles(join(root, dir), /\.(tsx?|mjs)$/));
+    const offenders = everywhere
+      .map((file) => relative(root, file))
+      .filter((file) => file !== 'content/site.ts' && !artwork.test(file))
+      .filter((file) => readFileSync(join(root, file), 'utf8').includes(site.shortName));
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps test-only code out of the sources: a module of components/, lib/ or content/ has a user besides tests', () => {
+    const isTest = (file: string) => /\.test\.tsx?$/.test(file);
+    const importers = ['app', 'components', 'content', 'lib', 'scripts', 'postbuild', 'hosting', 'worker']
+      .flatMap((dir) => sourceFiles(join(root, dir), /\.(tsx?|mjs)$/))
+      .filter((file) => !isTest(file) && !file.includes(`${join('worker', 'test')}`));
+    const candidates = (from: string, specifier: string) => {
+      const base = specifier.startsWith('@/') ? join(root, specifier.slice(2)) : join(dirname(from), specifier);
+      return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')];
+    };
+    const used = new Set(
+      importers.flatMap((file) =>
+        [
+          ...readFileSync(file, 'utf8').matchAll(/(?:from\s+|import\s*\(\s*)['"]((?:@\/|\.{1,2}\/)[^'"]+)['"]/g),
+        ].flatMap(([, specifier]) => candidates(file, specifier!)),
+      ),
+    );
+    const offenders = ['components', 'content', 'lib']
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .filter((file) => !isTest(file) && !used.has(file))
+      .map((file) => relative(root, file));
+    expect(offenders).toEqual([]);
+  });
+
+  it('runs scripts/ as command lines (x.cli.ts) over modules that only export (x.ts)', () => {
+    // The artwork generator is on its way out of scripts/; it keeps its own shape until then.
+    const scripts = sourceFiles(join(root, 'scripts'), /\.(tsx?|mjs)$/)
+      .map((file) => relative(root, file))
+      .filter((file) => !/^scripts\/(images\/|generate-images\.mjs$)/.test(file));
+    const commandLike = scripts
+      .filter((file) => !/\.(cli|test)\.ts$/.test(file))
+      .filter((file) => /process\.(argv|exit)\b/.test(readFileSync(join(root, file), 'utf8')));
+    const importsCommand = scripts.filter((file) =>
+      /from\s+['"][^'"]+\.cli['"]/.test(readFileSync(join(root, file), 'utf8')),
+    );
+    expect({ commandLike, importsCommand }).toEqual({ commandLike: [], importsCommand: [] });
   });
 });

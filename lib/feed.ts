@@ -1,3 +1,4 @@
+import { paths } from '@/content/permalinks';
 import { blogArticlePath, posts } from '@/content/posts';
 import { feedPath, site } from '@/content/site';
 import type { Post } from '@/content/types';
@@ -39,7 +40,7 @@ export function rssFeed(list: readonly Post[] = posts): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
     `    <title>${escapeXml(`${site.name} blog`)}</title>`,
-    `    <link>${absolute('/blog')}</link>`,
+    `    <link>${absolute(paths.blog)}</link>`,
     `    <atom:link href="${absolute(feedPath)}" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(site.description)}</description>`,
     '    <language>en</language>',

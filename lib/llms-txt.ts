@@ -1,4 +1,5 @@
 import { faqs } from '@/content/faqs';
+import { paths } from '@/content/permalinks';
 import { pricingPlans } from '@/content/pricing';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
@@ -9,14 +10,14 @@ function absolute(path: string): string {
 }
 
 const keyPages: { path: string; title: string; about: string }[] = [
-  { path: '/about', title: 'About', about: 'who we are, how we work, our numbers and our team' },
-  { path: '/services', title: 'Services', about: 'every service with its scope and engagement models' },
-  { path: '/projects', title: 'Projects', about: 'case studies by category' },
-  { path: '/team', title: 'Team', about: 'the senior people on every project' },
-  { path: '/price-plan', title: 'Pricing', about: 'monthly plans and what each includes' },
-  { path: '/faqs', title: 'FAQs', about: 'timelines, technologies, pricing and support' },
-  { path: '/blog', title: 'Blog', about: 'articles from our engineering team' },
-  { path: '/contact', title: 'Contact', about: 'the quote request form, address, phones and e-mail' },
+  { path: paths.about, title: 'About', about: 'who we are, how we work, our numbers and our team' },
+  { path: paths.services, title: 'Services', about: 'every service with its scope and engagement models' },
+  { path: paths.projects, title: 'Projects', about: 'case studies by category' },
+  { path: paths.team, title: 'Team', about: 'the senior people on every project' },
+  { path: paths.pricePlan, title: 'Pricing', about: 'monthly plans and what each includes' },
+  { path: paths.faqs, title: 'FAQs', about: 'timelines, technologies, pricing and support' },
+  { path: paths.blog, title: 'Blog', about: 'articles from our engineering team' },
+  { path: paths.contact, title: 'Contact', about: 'the quote request form, address, phones and e-mail' },
 ];
 
 /** `/llms.txt`: the company, its services and its key pages in Markdown, for language models. */
@@ -27,7 +28,7 @@ export function llmsTxt(): string {
     `> ${site.description}`,
     '',
     `${site.name} (${site.tagline}) has delivered ${claims.projectsDelivered.value} projects for ${claims.happyClients.value} clients.`,
-    `Contact: ${contact.email}, ${contact.phones.join(' or ')} (${contact.hours}). A quote request is answered within two business days: ${absolute('/contact')}`,
+    `Contact: ${contact.email}, ${contact.phones.join(' or ')} (${contact.hours}). A quote request is answered within two business days: ${absolute(paths.contact)}`,
     '',
     '## Services',
     '',

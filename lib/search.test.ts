@@ -1,4 +1,4 @@
-import { sampleIndex } from './search.fixture';
+import { sampleIndex } from '@/test-support/search-index';
 import {
   normalise,
   parseSearchIndex,

@@ -1,329 +1,598 @@
-// The speed benchmark: the site's export beside a one-page export of the same Next.js (the
-// "floor", bench/floor/), both served on 127.0.0.1 by the site's Worker in workerd, measured by
-// Lighthouse in the machine's Chromium (mobile and desktop presets, medians of several runs,
-// plus first paint under real throttling) and by the weight of what each route loads on a
-// first visit. Writes BENCHMARKS.md and fails when a budget is missed (scripts/bench/lib.ts).
-//   npm run bench                                every route, 3 runs, builds both exports first
-//   npm run bench -- --no-build                  reuse out/ and bench/floor/out/
-//   npm run bench -- --routes /,/about --runs 1  a quick subset (written to bench/partial.md)
-//   npm run bench -- --wait-load=1.5             first wait until the 1-minute load average is below 1.5
-// Other options: --port N (site; the floor is served on N + 1; default 4100), --devtools-runs N
-// (default 1), --wait-timeout S (default 900), --out FILE.
-import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseArgs } from 'node:util';
-import {
-  benchRoutes,
-  evaluateBudgets,
-  lighthouseFigures,
-  medianFigures,
-  pageWeight,
-  renderMarkdown,
-  routeFile,
-  sectionOf,
-  withSection,
-  type Figures,
-  type PageWeight,
-  type Report,
-} from './bench/lib';
-import { exportFiles, pageFiles, routeOf } from '../hosting/headers';
-import { chromiumExecutable, chromiumFlags } from './chromium';
+// The pure part of the speed benchmark (scripts/bench.cli.ts): the routes, the static weight of a
+// page, the figures taken from a Lighthouse report, medians, the budgets and BENCHMARKS.md.
+// Nothing here starts a process or touches the network, so the unit tests cover all of it.
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { paths } from '../content/permalinks';
+import { pageScripts } from '../postbuild/deferred-scripts';
 
-// Lighthouse runs from npx's cache rather than from package.json: its dependency tree pins
-// packages to moving tags, which would break `npm ci` on their releases. 12.8 is the last
-// line that runs on Node 20.
-const lighthouseVersion = '12.8.2';
-const chromePath = chromiumExecutable ?? 'chromium';
-const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ');
-const floorDir = 'bench/floor';
-
-const { values } = parseArgs({
-  options: {
-    'no-build': { type: 'boolean', default: false },
-    routes: { type: 'string' },
-    runs: { type: 'string', default: '3' },
-    'devtools-runs': { type: 'string', default: '1' },
-    port: { type: 'string', default: '4100' },
-    'wait-load': { type: 'string' },
-    'wait-timeout': { type: 'string', default: '900' },
-    out: { type: 'string' },
-  },
-});
-const givenRoutes = values.routes?.split(',').map((route) => route.trim());
-const runs = Number(values.runs);
-const devtoolsRuns = Number(values['devtools-runs']);
-const port = Number(values.port);
-if (!(runs >= 1 && devtoolsRuns >= 1 && port > 0) || givenRoutes?.some((route) => !route.startsWith('/'))) {
-  console.error('Usage: npm run bench -- [--no-build] [--routes /,/about] [--runs N] [--wait-load=1.5] [--port N]');
-  process.exit(2);
+export interface Sizes {
+  files: number;
+  raw: number;
+  gzip: number;
+  brotli: number;
 }
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const started = Date.now();
-const elapsed = () => `${((Date.now() - started) / 60000).toFixed(1)} min`;
-// Every process started here, with the signal that stops it cleanly: Lighthouse closes its
-// Chromium on SIGINT (not on SIGTERM), the Workers (wrangler) close on SIGTERM.
-const children = new Map<ChildProcess, NodeJS.Signals>();
-let stopping = false;
-const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
-function stopChildren() {
-  for (const [child, signal] of children) if (running(child)) child.kill(signal);
+export interface PageWeight {
+  js: Sizes & { inlineGzip: number };
+  css: Sizes;
+  html: Sizes;
+  preloadedFonts: number;
+  slider: boolean;
 }
-process.on('exit', stopChildren);
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    stopping = true;
-    console.error(`\n${signal}: stopping the servers and Lighthouse.`);
-    stopChildren();
-    const deadline = Date.now() + 10_000;
-    while ([...children.keys()].some(running) && Date.now() < deadline) await sleep(100);
-    process.exit(130);
-  });
+export interface Figures {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  thirdParty: string[];
+  failedAudits: string[];
+  /** The only best practice missed is the console error Chromium logs for the page's own 404 status. */
+  notFoundStatusLogged: boolean;
 }
+type NumericFigure = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls';
 
-/** Runs a command to completion, its output shown; rejects on a non-zero exit. */
-function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(command, args, { stdio: 'inherit', ...options });
-    children.set(child, 'SIGINT');
-    child.on('error', reject);
-    child.on('exit', (code, signal) => {
-      children.delete(child);
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
-    });
-  });
-}
-
-const load = () => (loadavg()[0] ?? 0).toFixed(2);
-
-async function waitForLowLoad(max: number, timeoutSeconds: number) {
-  const deadline = Date.now() + timeoutSeconds * 1000;
-  console.log(
-    `Waiting for the 1-minute load average to drop below ${max} (now ${load()}, at most ${timeoutSeconds} s)…`,
-  );
-  while ((loadavg()[0] ?? 0) >= max) {
-    if (Date.now() > deadline) {
-      console.log(`Still ${load()} after ${timeoutSeconds} s: starting anyway.`);
-      return;
-    }
-    await sleep(5000);
-  }
-  console.log(`Load average ${load()}: starting.`);
-}
-
-/** Serves an export with the site's Worker in workerd, as `npm start` and production do. */
-function serve(dir: string, listen: number): ChildProcess {
-  const args = [
-    'scripts/worker.ts',
-    'serve',
-    '--assets',
-    dir,
-    '--port',
-    String(listen),
-    '--persist-to',
-    '.wrangler/bench',
-  ];
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
-  children.set(child, 'SIGTERM');
-  child.on('exit', (code) => {
-    children.delete(child);
-    if (code) console.error(`The Worker serving ${dir} exited with ${code}.`);
-  });
-  return child;
-}
-
-async function waitForServer(origin: string, server: ChildProcess) {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    if (!running(server)) throw new Error(`the server for ${origin} stopped (is the port taken?)`);
-    try {
-      if ((await fetch(origin, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await sleep(200);
-  }
-  throw new Error(`${origin} did not answer`);
-}
-
-function weightOf(dir: string, route: string): PageWeight {
-  const html = readFileSync(join(dir, routeFile(route)), 'utf8');
-  return pageWeight(html, (path) => readFileSync(join(dir, path)));
-}
-
-/** The Lighthouse CLI in npx's cache (installed on first use), run with node directly. */
-function lighthouseBin() {
-  const bin = execFileSync('npx', ['-y', '-p', `lighthouse@${lighthouseVersion}`, '-c', 'command -v lighthouse'], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  }).trim();
-  if (!bin) throw new Error(`npx could not provide lighthouse@${lighthouseVersion}`);
-  return bin;
-}
-
-let bin = '';
-const failures: string[] = [];
-const passName = (desktop: boolean, devtools: boolean) => (devtools ? 'devtools' : desktop ? 'desktop' : 'mobile');
-const reportDir = mkdtempSync(join(tmpdir(), 'bench-'));
-process.on('exit', () => rmSync(reportDir, { recursive: true, force: true }));
-
-type Pass = 'mobile' | 'desktop' | 'devtools';
-
-async function lighthouse(
-  url: string,
-  { desktop = false, devtools = false, notFound = false },
-): Promise<Figures | null> {
-  const output = join(reportDir, 'report.json');
-  const args = [
-    bin,
-    url,
-    '--output=json',
-    `--output-path=${output}`,
-    '--quiet',
-    `--chrome-flags=${chromeFlags}`,
-    ...(devtools ? ['--only-categories=performance', '--throttling-method=devtools'] : []),
-    ...(!devtools ? ['--only-categories=performance,accessibility,best-practices,seo'] : []),
-    ...(desktop ? ['--preset=desktop'] : []),
-    ...(notFound ? ['--ignore-status-code'] : []),
-  ];
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      rmSync(output, { force: true });
-      await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'ignore' });
-      return lighthouseFigures(JSON.parse(readFileSync(output, 'utf8')), new URL(url).origin);
-    } catch (error) {
-      // Interrupted: the signal handler exits once every process has stopped.
-      if (stopping) await new Promise<never>(() => {});
-      const message = error instanceof Error ? error.message : String(error);
-      if (attempt === 2) {
-        // One lost sample must not lose the whole bench: the route's figures are the median of
-        // the runs that worked, and a route left without any shows n/a, which misses its budgets.
-        console.error(`  ${url}: ${message}; this run is left out`);
-        failures.push(`${passName(desktop, devtools)} ${new URL(url).pathname}`);
-        return null;
+/** The part of a Lighthouse report (`lhr`) read here. */
+export interface LighthouseResult {
+  runtimeError?: { code: string; message: string };
+  finalDisplayedUrl?: string;
+  finalUrl?: string;
+  categories?: Record<string, { score?: number | null; auditRefs?: { id: string; weight: number }[] } | undefined>;
+  audits?: Record<
+    string,
+    | {
+        score?: number | null;
+        numericValue?: number;
+        details?: {
+          items?: { url?: string; source?: string; description?: string; sourceLocation?: { url?: string } }[];
+        };
       }
-      console.error(`  ${url}: ${message}; once more`);
+    | undefined
+  >;
+}
+
+export interface MedianFigures extends Figures {
+  runs: number;
+}
+export interface RouteResult {
+  route: string;
+  mobile: MedianFigures;
+  desktop: MedianFigures;
+  devtools: MedianFigures;
+  weight: PageWeight;
+}
+export interface Check {
+  budget: string;
+  route: string | null;
+  value: number;
+  limit: number;
+  met: boolean;
+  figure: string;
+}
+export interface Report {
+  date: string;
+  elapsedMs: number;
+  machine: Record<'cpus' | 'loadStart' | 'loadEnd' | 'node' | 'chromium' | 'lighthouse' | 'next', string>;
+  method: string[];
+  floor: RouteResult;
+  routes: RouteResult[];
+  checks: Check[];
+}
+
+/**
+ * The routes a full run measures, chosen from the export's own routes: every page of the
+ * specification's table (each route with one segment), the first page of each generated
+ * collection (`/service/…`, `/project/…`, `/team-details/…`) and the not-found page. The search
+ * results page is left out: it is a shell filled in by the browser.
+ */
+export function benchRoutes(exportedRoutes: string[]): string[] {
+  const firsts = new Map<string, string>();
+  const single: string[] = [];
+  for (const route of exportedRoutes.toSorted()) {
+    const [collection, page] = route.slice(1).split('/');
+    if (page) {
+      if (!firsts.has(collection!)) firsts.set(collection!, route);
+    } else if (route !== paths.search && route !== '/404' && !route.startsWith('/_')) single.push(route);
+  }
+  return [...single, ...firsts.values(), '/404'];
+}
+
+/** Routes whose SEO score is not budgeted: the not-found page answers 404 and is not indexed. */
+export const seoExempt = new Set(['/404']);
+
+const KiB = 1024;
+
+/** The limits, in the units of the collected figures (scores 0–100, milliseconds, bytes). */
+export const budgets = {
+  performanceBelowFloor: 5,
+  desktopPerformance: 100,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  medianLcpMs: 1300,
+  cls: 0.02,
+  thirdPartyRequests: 0,
+  preloadedFonts: 2,
+  jsOverFloor: 30 * KiB,
+  jsOverFloorWithSliders: 75 * KiB,
+  cssGzip: 20 * KiB,
+  htmlGzip: 30 * KiB,
+};
+
+/** The exported file of a route: `/` is index.html, `/404` is 404.html, `/about` is about.html. */
+export function routeFile(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: number[]): number {
+  const sorted = values.filter((value) => Number.isFinite(value)).toSorted((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Raw, gzip and brotli bytes of a text or a buffer, compressed at the levels a CDN uses. */
+export function compressedSizes(content: string | Buffer): Omit<Sizes, 'files'> {
+  const buffer = Buffer.isBuffer(content) ? content : Buffer.from(content);
+  return {
+    raw: buffer.length,
+    gzip: gzipSync(buffer, { level: 9 }).length,
+    brotli: brotliCompressSync(buffer, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+function attribute(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+function hasAttribute(tag: string, name: string): boolean {
+  return new RegExp(`\\s${name}(?:[\\s=>/]|$)`, 'i').test(tag);
+}
+
+function sum(parts: (string | Buffer)[]): Sizes {
+  const total = { files: parts.length, raw: 0, gzip: 0, brotli: 0 };
+  for (const part of parts) {
+    const sizes = compressedSizes(part);
+    total.raw += sizes.raw;
+    total.gzip += sizes.gzip;
+    total.brotli += sizes.brotli;
+  }
+  return total;
+}
+
+/** Script types a browser runs; JSON-LD, import maps and other data blocks are not JavaScript. */
+const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
+
+/**
+ * What a first visit to a page loads before any interaction, counted from its exported HTML:
+ * the scripts it names (not `nomodule` ones, which modern browsers skip) and its inline scripts
+ * (JSON-LD excluded), the stylesheets it links and its inline styles, and the HTML itself. Each
+ * file counts once, compressed on its own as a server sends it; inline code counts as one file.
+ * Also the font files it preloads and whether it has a slider (Swiper markup in the HTML or
+ * in one of its scripts). `readAsset` returns the file of a URL path of the site.
+ */
+export function pageWeight(html: string, readAsset: (path: string) => Buffer): PageWeight {
+  const scripts: string[] = [];
+  const inlineScripts: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const tag = match[1] ?? '';
+    if (hasAttribute(tag, 'nomodule')) continue;
+    if (!scriptTypes.has((attribute(tag, 'type') ?? '').toLowerCase())) continue;
+    const src = attribute(tag, 'src');
+    if (src) scripts.push(src);
+    else if (match[2]?.trim()) inlineScripts.push(match[2]);
+  }
+  // The scripts the page adds once it has painted (postbuild/deferred-scripts.ts) load on a first visit too.
+  scripts.push(...pageScripts(html).scripts);
+  const stylesheets: string[] = [];
+  const preloadedFonts = new Set<string>();
+  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+    const tag = match[0];
+    const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    if (rel.includes('stylesheet')) stylesheets.push(href);
+    if (rel.includes('preload') && (attribute(tag, 'as') ?? '').toLowerCase() === 'font') preloadedFonts.add(href);
+  }
+  const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
+  const files = (urls: string[]) => [...new Set(urls)].map((url) => readAsset(url.split(/[?#]/)[0]!));
+  const scriptFiles = files(scripts);
+  const inline = (parts: string[]) => (parts.length ? [parts.join('\n')] : []);
+  const slider = /class="[^"]*\bswiper\b/.test(html) || scriptFiles.some((file) => file.includes('swiper-wrapper'));
+  return {
+    js: { ...sum([...scriptFiles, ...inline(inlineScripts)]), inlineGzip: sum(inline(inlineScripts)).gzip },
+    css: sum([...files(stylesheets), ...inline(inlineStyles)]),
+    html: sum([html]),
+    preloadedFonts: preloadedFonts.size,
+    slider,
+  };
+}
+
+/**
+ * The figures of one Lighthouse report (a `lhr`): the four category scores (0–100), the
+ * metrics in milliseconds (CLS unitless), and the requests to any origin but the served one.
+ */
+export function lighthouseFigures(lhr: LighthouseResult, origin: string): Figures {
+  if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const score = (key: string) => {
+    const value = lhr.categories?.[key]?.score;
+    return typeof value === 'number' ? Math.round(value * 100) : Number.NaN;
+  };
+  const metric = (key: string) => lhr.audits?.[key]?.numericValue ?? Number.NaN;
+  const requests = lhr.audits?.['network-requests']?.details?.items ?? [];
+  const thirdParty = requests
+    .map((item) => item.url ?? '')
+    .filter((url) => /^https?:/i.test(url) && new URL(url).origin !== origin);
+  const failing = (key: string) =>
+    (lhr.categories?.[key]?.auditRefs ?? [])
+      .filter((ref) => {
+        const score = lhr.audits?.[ref.id]?.score;
+        return ref.weight > 0 && typeof score === 'number' && score < 1;
+      })
+      .map((ref) => ref.id);
+  const failedAudits = ['accessibility', 'best-practices', 'seo'].flatMap(failing);
+  // A not-found page answers 404, as it must, and Chromium logs that status as a console error:
+  // then the only best practice it misses is the one it misses by being right.
+  const documentUrl = lhr.finalDisplayedUrl ?? lhr.finalUrl;
+  const consoleErrors = lhr.audits?.['errors-in-console']?.details?.items ?? [];
+  const notFoundStatusLogged =
+    failing('best-practices').join() === 'errors-in-console' &&
+    consoleErrors.length > 0 &&
+    consoleErrors.every(
+      (item) =>
+        item.source === 'network' &&
+        item.sourceLocation?.url === documentUrl &&
+        /status of 404\b/.test(item.description ?? ''),
+    );
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    fcpMs: metric('first-contentful-paint'),
+    lcpMs: metric('largest-contentful-paint'),
+    tbtMs: metric('total-blocking-time'),
+    cls: metric('cumulative-layout-shift'),
+    thirdParty: [...new Set(thirdParty)],
+    failedAudits: [...new Set(failedAudits)].toSorted(),
+    notFoundStatusLogged,
+  };
+}
+
+/** The median of every figure over runs; third-party requests and failed audits are those of any run. */
+export function medianFigures(runs: Figures[]): MedianFigures {
+  const of = (key: NumericFigure) => median(runs.map((run) => run[key]));
+  return {
+    performance: of('performance'),
+    accessibility: of('accessibility'),
+    bestPractices: of('bestPractices'),
+    seo: of('seo'),
+    fcpMs: of('fcpMs'),
+    lcpMs: of('lcpMs'),
+    tbtMs: of('tbtMs'),
+    cls: of('cls'),
+    thirdParty: [...new Set(runs.flatMap((run) => run.thirdParty))],
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits ?? []))].toSorted(),
+    notFoundStatusLogged: runs.length > 0 && runs.every((run) => run.notFoundStatusLogged),
+    runs: runs.length,
+  };
+}
+
+const formatKiB = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+const formatSeconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
+const formatScore = (score: number) => (Number.isFinite(score) ? String(score) : 'n/a');
+const formatCls = (cls: number) => (Number.isFinite(cls) ? cls.toFixed(3) : 'n/a');
+
+/**
+ * Every budget checked against the results. `floor` and each entry of `routes` hold
+ * `{ route, mobile, desktop, weight }` (medians and `pageWeight`). One check per budget and
+ * route, plus the median LCP over routes; each says what it measured and whether it is met.
+ */
+export function evaluateBudgets({ floor, routes }: { floor: RouteResult; routes: RouteResult[] }): Check[] {
+  const checks: Check[] = [];
+  const check = (budget: string, route: string | null, value: number, limit: number, met: boolean, figure: string) =>
+    checks.push({ budget, route, value, limit, met: Boolean(met), figure });
+  const minimumPerformance = floor.mobile.performance - budgets.performanceBelowFloor;
+  for (const { route, mobile, desktop, weight } of routes) {
+    check(
+      'Mobile performance ≥ floor − 5',
+      route,
+      mobile.performance,
+      minimumPerformance,
+      mobile.performance >= minimumPerformance,
+      formatScore(mobile.performance),
+    );
+    check(
+      'Desktop performance 100',
+      route,
+      desktop.performance,
+      budgets.desktopPerformance,
+      desktop.performance >= budgets.desktopPerformance,
+      formatScore(desktop.performance),
+    );
+    for (const [key, label] of [
+      ['accessibility', 'Accessibility 100'],
+      ['bestPractices', 'Best practices 100'],
+      ['seo', 'SEO 100 (not /404)'],
+    ] as const) {
+      if (key === 'seo' && seoExempt.has(route)) continue;
+      const excused = key === 'bestPractices' && mobile.notFoundStatusLogged;
+      const text = formatScore(mobile[key]) + (excused ? ' (only its own 404 status in the console)' : '');
+      check(label, route, mobile[key], budgets[key], mobile[key] >= budgets[key] || excused, text);
     }
-  }
-}
-
-const loadStart = load();
-if (values['wait-load']) await waitForLowLoad(Number(values['wait-load']), Number(values['wait-timeout']));
-
-if (!values['no-build']) {
-  console.log('Building the site (npm run build) and the floor (bench/floor)…');
-  await run('npm', ['run', 'build']);
-  await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', floorDir]);
-}
-for (const dir of ['out', `${floorDir}/out`]) {
-  if (!existsSync(join(dir, 'index.html'))) {
-    console.error(`No export in ${dir}/: run without --no-build.`);
-    process.exit(2);
-  }
-}
-// Every route of the export's choosing, or the ones given; only a full run of 3 runs or more
-// rewrites BENCHMARKS.md.
-const fullRoutes = benchRoutes(pageFiles(exportFiles('out')).map(routeOf));
-const routes = givenRoutes ?? fullRoutes;
-const complete = fullRoutes.every((route) => routes.includes(route));
-const outFile = values.out ?? (complete && runs >= 3 ? 'BENCHMARKS.md' : 'bench/partial.md');
-
-const site = `http://127.0.0.1:${port}`;
-const floorSite = `http://127.0.0.1:${port + 1}`;
-const targets = [
-  { route: 'floor', origin: floorSite, path: '/', dir: `${floorDir}/out` },
-  ...routes.map((route) => ({ route, origin: site, path: route, dir: 'out' })),
-].map((target) => ({
-  ...target,
-  weight: weightOf(target.dir, target.route === 'floor' ? '/' : target.route),
-  samples: { mobile: [], desktop: [], devtools: [] } as Record<Pass, Figures[]>,
-}));
-
-bin = lighthouseBin();
-const total = targets.length * (2 * runs + devtoolsRuns);
-console.log(
-  `Lighthouse ${lighthouseVersion}, ${targets.length - 1} routes and the floor, ${runs} runs per preset and ${devtoolsRuns} under devtools throttling: ${total} runs.`,
-);
-const servers = [serve('out', port), serve(`${floorDir}/out`, port + 1)];
-await Promise.all([waitForServer(site, servers[0]!), waitForServer(floorSite, servers[1]!)]);
-
-let done = 0;
-// Round by round, so that a change of load on the machine touches every route and the floor alike.
-const passes: [Pass, { desktop?: boolean; devtools?: boolean }][] = [
-  ...Array.from({ length: runs }, (): [Pass, { desktop?: boolean }][] => [
-    ['mobile', {}],
-    ['desktop', { desktop: true }],
-  ]).flat(),
-  ...Array.from({ length: devtoolsRuns }, (): [Pass, { devtools: boolean }] => ['devtools', { devtools: true }]),
-];
-for (const [kind, options] of passes) {
-  for (const target of targets) {
-    const figures = await lighthouse(target.origin + target.path, { ...options, notFound: target.route === '/404' });
-    done += 1;
-    if (!figures) continue;
-    target.samples[kind].push(figures);
-    console.log(
-      `[${done}/${total} ${elapsed()} load ${load()}] ${kind.padEnd(8)} ${target.route.padEnd(30)} perf ${figures.performance} LCP ${Math.round(figures.lcpMs)} ms FCP ${Math.round(figures.fcpMs)} ms`,
+    check(
+      'LCP ≤ 2.0 s',
+      route,
+      mobile.lcpMs,
+      budgets.lcpMs,
+      mobile.lcpMs <= budgets.lcpMs,
+      formatSeconds(mobile.lcpMs),
+    );
+    check('CLS ≤ 0.02', route, mobile.cls, budgets.cls, mobile.cls <= budgets.cls, formatCls(mobile.cls));
+    const thirdParty = [...new Set([...mobile.thirdParty, ...desktop.thirdParty])];
+    check(
+      'No third-party request on first load',
+      route,
+      thirdParty.length,
+      budgets.thirdPartyRequests,
+      thirdParty.length <= budgets.thirdPartyRequests,
+      thirdParty.length ? thirdParty.map((url) => new URL(url).origin).join(', ') : 'none',
+    );
+    check(
+      '≤ 2 preloaded font files',
+      route,
+      weight.preloadedFonts,
+      budgets.preloadedFonts,
+      weight.preloadedFonts <= budgets.preloadedFonts,
+      String(weight.preloadedFonts),
+    );
+    const jsLimit = floor.weight.js.gzip + (weight.slider ? budgets.jsOverFloorWithSliders : budgets.jsOverFloor);
+    check(
+      'JS gzip ≤ floor + 30 KiB (+ 75 KiB with sliders)',
+      route,
+      weight.js.gzip,
+      jsLimit,
+      weight.js.gzip <= jsLimit,
+      `${formatKiB(weight.js.gzip)} of ${formatKiB(jsLimit)}${weight.slider ? ' (sliders)' : ''}`,
+    );
+    check(
+      'CSS gzip ≤ 20 KiB',
+      route,
+      weight.css.gzip,
+      budgets.cssGzip,
+      weight.css.gzip <= budgets.cssGzip,
+      formatKiB(weight.css.gzip),
+    );
+    check(
+      'HTML gzip ≤ 30 KiB',
+      route,
+      weight.html.gzip,
+      budgets.htmlGzip,
+      weight.html.gzip <= budgets.htmlGzip,
+      formatKiB(weight.html.gzip),
     );
   }
+  const medianLcp = median(routes.map(({ mobile }) => mobile.lcpMs));
+  check(
+    'Median LCP over routes ≤ 1.3 s',
+    null,
+    medianLcp,
+    budgets.medianLcpMs,
+    medianLcp <= budgets.medianLcpMs,
+    formatSeconds(medianLcp),
+  );
+  return checks;
 }
-stopChildren();
 
-const results = targets.map(({ route, weight, samples }) => ({
-  route,
-  weight,
-  mobile: medianFigures(samples.mobile),
-  desktop: medianFigures(samples.desktop),
-  devtools: medianFigures(samples.devtools),
-}));
-const [floor, ...routeResults] = results as [(typeof results)[number], ...typeof results];
-const checks = evaluateBudgets({ floor, routes: routeResults });
-const version = (command: string, args: string[]) => {
-  try {
-    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-  } catch {
-    return 'unknown';
+/** A GitHub-flavoured Markdown table; pipes inside cells are escaped. */
+export function markdownTable(headers: string[], rows: (string | number)[][]): string {
+  const cell = (value: string | number) => String(value).replaceAll('|', '\\|');
+  const line = (cells: (string | number)[]) => `| ${cells.map(cell).join(' | ')} |`;
+  return [line(headers), line(headers.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+/** One line per budget: met on every route (with the worst figure), or the routes that miss it. */
+export function budgetRows(checks: Check[]): string[][] {
+  const byBudget = new Map<string, Check[]>();
+  for (const check of checks) byBudget.set(check.budget, [...(byBudget.get(check.budget) ?? []), check]);
+  return [...byBudget].map(([budget, list]) => {
+    const missed = list.filter((check) => !check.met);
+    const where = (check: Check) => (check.route ? `${check.route} ${check.figure}` : check.figure);
+    if (missed.length) return [budget, `**missed** (${missed.length} of ${list.length})`, missed.map(where).join('; ')];
+    const worst = list.toSorted(worstFirst)[0]!;
+    return [
+      budget,
+      `met (${list.length} of ${list.length})`,
+      list.length === 1 ? worst.figure : `worst: ${where(worst)}`,
+    ];
+  });
+}
+
+/** Orders checks by how close they come to their limit (a “higher is better” limit is a minimum). */
+function worstFirst(a: Check, b: Check): number {
+  const margin = (check: Check) =>
+    higherIsBetter(check.budget) ? check.value - check.limit : check.limit - check.value;
+  return margin(a) - margin(b);
+}
+
+function higherIsBetter(budget: string): boolean {
+  return /performance|Accessibility|Best practices|SEO/.test(budget);
+}
+
+/** Marks a figure that misses one of its route's budgets. */
+function marked(checks: Check[], route: string, budgetPrefix: string, text: string): string {
+  const missed = checks.some((check) => check.route === route && check.budget.startsWith(budgetPrefix) && !check.met);
+  return missed ? `${text} ✗` : text;
+}
+
+/** The budgets (by name prefix) that each preset's figures are held to, and marked against. */
+const mobileBudgets = ['Mobile performance', 'Accessibility', 'Best practices', 'SEO', 'LCP', 'CLS', 'No third-party'];
+const desktopBudgets = ['Desktop performance', 'No third-party'];
+
+/** One preset's Lighthouse medians per route, a figure marked where it misses a budget of `budgeted`. */
+function lighthouseTable(
+  all: RouteResult[],
+  checks: Check[],
+  preset: 'mobile' | 'desktop',
+  budgeted: string[],
+): string {
+  const mark = (route: string, budget: string, text: string) =>
+    budgeted.includes(budget) ? marked(checks, route, budget, text) : text;
+  return markdownTable(
+    ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', '3rd-party'],
+    all.map(({ route, [preset]: figures }) => [
+      route,
+      mark(route, budgeted[0]!, formatScore(figures.performance)),
+      mark(route, 'Accessibility', formatScore(figures.accessibility)),
+      mark(route, 'Best practices', formatScore(figures.bestPractices)),
+      mark(route, 'SEO', formatScore(figures.seo)),
+      formatSeconds(figures.fcpMs),
+      mark(route, 'LCP', formatSeconds(figures.lcpMs)),
+      Number.isFinite(figures.tbtMs) ? `${Math.round(figures.tbtMs)} ms` : 'n/a',
+      mark(route, 'CLS', formatCls(figures.cls)),
+      mark(route, 'No third-party', String(figures.thirdParty.length)),
+    ]),
+  );
+}
+
+/**
+ * BENCHMARKS.md: when and where it ran, how, the figures per route (mobile, desktop, devtools
+ * throttling, weights), the floor's beside them, and every budget met or missed.
+ */
+export function renderMarkdown(report: Report): string {
+  const { date, machine, method, floor, routes, checks, elapsedMs } = report;
+  const all = [{ ...floor, route: 'floor' }, ...routes];
+  const missed = checks.filter((check) => !check.met);
+  const lines = [
+    '# Benchmarks',
+    '',
+    '<!-- Written by `npm run bench` (scripts/bench.cli.ts); regenerate it rather than editing it. -->',
+    '',
+    `${date} · ${missed.length ? `**${missed.length} budget checks missed**` : 'every budget met'} · ${routes.length} routes · ${Math.round(elapsedMs / 60000)} min`,
+    '',
+    '## Machine',
+    '',
+    markdownTable(
+      ['', ''],
+      [
+        ['CPUs', machine.cpus],
+        ['Load average (1 min) at start / end', `${machine.loadStart} / ${machine.loadEnd}`],
+        ['Node.js', machine.node],
+        ['Chromium', machine.chromium],
+        ['Lighthouse', machine.lighthouse],
+        ['Next.js', machine.next],
+      ],
+    ),
+    '',
+    '## Method',
+    '',
+    ...method.map((line) => `- ${line}`),
+    '',
+    '## Mobile (Lighthouse mobile preset, simulated throttling, medians)',
+    '',
+    lighthouseTable(all, checks, 'mobile', mobileBudgets),
+    '',
+    '## Desktop (Lighthouse desktop preset, medians)',
+    '',
+    lighthouseTable(all, checks, 'desktop', desktopBudgets),
+    '',
+    '## First paint under real throttling (mobile preset, `--throttling-method=devtools`)',
+    '',
+    markdownTable(
+      ['Route', 'Runs', 'FCP', 'LCP', 'FCP − floor FCP'],
+      all.map(({ route, devtools }) => [
+        route,
+        devtools.runs,
+        formatSeconds(devtools.fcpMs),
+        formatSeconds(devtools.lcpMs),
+        route === 'floor' ? '' : `+${formatSeconds(devtools.fcpMs - floor.devtools.fcpMs)}`,
+      ]),
+    ),
+    '',
+    '## First-visit weight (exported files; gzip / brotli)',
+    '',
+    markdownTable(
+      [
+        'Route',
+        'JS files',
+        'JS gzip',
+        'of it inline',
+        'JS brotli',
+        'CSS files',
+        'CSS gzip',
+        'CSS brotli',
+        'HTML gzip',
+        'HTML brotli',
+        'Fonts',
+        'Sliders',
+      ],
+      all.map(({ route, weight }) => [
+        route,
+        weight.js.files,
+        marked(checks, route, 'JS gzip', formatKiB(weight.js.gzip)),
+        formatKiB(weight.js.inlineGzip),
+        formatKiB(weight.js.brotli),
+        weight.css.files,
+        marked(checks, route, 'CSS gzip', formatKiB(weight.css.gzip)),
+        formatKiB(weight.css.brotli),
+        marked(checks, route, 'HTML gzip', formatKiB(weight.html.gzip)),
+        formatKiB(weight.html.brotli),
+        marked(checks, route, '≤ 2 preloaded', String(weight.preloadedFonts)),
+        weight.slider ? 'yes' : '',
+      ]),
+    ),
+    '',
+    '## Budgets',
+    '',
+    markdownTable(['Budget', 'Result', 'Figures'], budgetRows(checks)),
+    '',
+  ];
+  const failing = all.filter(({ mobile, desktop }) => mobile.failedAudits.length || desktop.failedAudits.length);
+  if (failing.length) {
+    lines.push(
+      '## Accessibility, best-practices and SEO audits that failed (in any run)',
+      '',
+      markdownTable(
+        ['Route', 'Mobile', 'Desktop'],
+        failing.map(({ route, mobile, desktop }) => [
+          route,
+          mobile.failedAudits.join(', '),
+          desktop.failedAudits.join(', '),
+        ]),
+      ),
+      '',
+    );
   }
-};
-const report: Report = {
-  date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
-  elapsedMs: Date.now() - started,
-  machine: {
-    cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
-    loadStart,
-    loadEnd: load(),
-    node: process.version,
-    chromium: version(chromePath, ['--version']),
-    lighthouse: lighthouseVersion,
-    next: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version,
-  },
-  method: [
-    `\`npm run bench\`${process.argv.length > 2 ? ` with \`${process.argv.slice(2).join(' ')}\`` : ''}: the export in out/ and the floor (bench/floor/, one page with a heading and a paragraph, built with the same Next.js) served on 127.0.0.1 by the site's Worker in workerd (\`tsx scripts/worker.ts serve\`: compressed, with the site's headers).`,
-    `Lighthouse ${lighthouseVersion} CLI, a fresh headless Chromium per run; mobile (default) and desktop presets with simulated throttling, ${runs} run${runs > 1 ? 's' : ''} each per route, run round by round over all routes and the floor; every figure is the median of its runs. /404 is audited with \`--ignore-status-code\`.`,
-    `First paint under real throttling: the mobile preset with \`--throttling-method=devtools\`, ${devtoolsRuns} run${devtoolsRuns > 1 ? 's (median)' : ' per route (one run, to keep the bench short: expect more noise here)'}.`,
-    'Third-party requests: any request of the Lighthouse runs (first load, no interaction) to an origin other than the served one.',
-    'Weights: from the exported HTML of each route, the scripts it names (not `nomodule`) and its inline scripts (not JSON-LD), its stylesheets and inline styles, and the HTML; each file compressed on its own (gzip level 9, brotli quality 11). Fonts: `<link rel="preload" as="font">` in the HTML. Sliders: Swiper markup in the HTML or its scripts.',
-    'Budgets: the table below (`budgets` in scripts/bench/lib.ts); a figure marked ✗ misses its budget.',
-    ...(failures.length ? [`Lighthouse failed twice, so these runs are left out: ${failures.join(', ')}.`] : []),
-  ],
-  floor,
-  routes: routeResults,
-  checks,
-};
+  return lines.join('\n');
+}
 
-mkdirSync('bench', { recursive: true });
-writeFileSync('bench/latest.json', `${JSON.stringify(report, null, 2)}\n`);
-// The lead receiver's section is written by `npm run bench:leads` (scripts/bench-leads.ts): kept as it is.
-const receiverSection = existsSync(outFile) ? sectionOf(readFileSync(outFile, 'utf8'), 'lead-receiver') : '';
-const markdown = renderMarkdown(report);
-writeFileSync(outFile, receiverSection ? withSection(markdown, 'lead-receiver', receiverSection) : markdown);
-const missed = checks.filter((check) => !check.met);
-console.log(`\nWrote ${outFile} (and bench/latest.json) in ${elapsed()}.`);
-if (outFile !== 'BENCHMARKS.md')
-  console.log('BENCHMARKS.md is only written by a run of every route with 3 runs or more.');
-for (const check of missed)
-  console.error(`missed: ${check.budget}${check.route ? ` on ${check.route}` : ''}: ${check.figure}`);
-console.log(missed.length ? `${missed.length} budget checks missed.` : 'Every budget met.');
-process.exitCode = missed.length ? 1 : 0;
+/** The value below which `share` (0–1) of the values fall, nearest rank. */
+export function percentile(values: number[], share: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(share * sorted.length) - 1))]!;
+}
+
+const sectionMarks = (name: string): [string, string] => [`<!-- ${name}:start -->`, `<!-- ${name}:end -->`];
+
+/** The part of BENCHMARKS.md another bench writes (between its marks, marks included), or ''. */
+export function sectionOf(markdown: string, name: string): string {
+  const [start, end] = sectionMarks(name);
+  const from = markdown.indexOf(start);
+  const to = markdown.indexOf(end, from);
+  return from === -1 || to === -1 ? '' : markdown.slice(from, to + end.length);
+}
+
+/** `markdown` with the section `name` set to `body` (marked), in its place or at the end. */
+export function withSection(markdown: string, name: string, body: string): string {
+  const [start, end] = sectionMarks(name);
+  const section = body.startsWith(start) ? body : `${start}\n${body.trim()}\n${end}`;
+  const old = sectionOf(markdown, name);
+  if (old) return markdown.replace(old, () => section);
+  return `${markdown.trimEnd()}\n\n${section}\n`;
+}

@@ -6,7 +6,7 @@ import { iconSprite, spriteFile } from './icon-sprite';
 describe('the icon sprite', () => {
   const committed = readFileSync(spriteFile, 'utf8');
 
-  it('is the drawing of the glyph list (run `npx tsx scripts/generate-icons.ts` after changing it)', () => {
+  it('is the drawing of the glyph list (run `npx tsx scripts/icon-sprite.cli.ts` after changing it)', () => {
     expect(committed).toBe(iconSprite(glyphs, symbolId));
   });
 

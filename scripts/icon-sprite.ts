@@ -1,7 +1,7 @@
 // Draws the icon sprite, `public/icons.svg`: one <symbol> per glyph and weight that
 // components/ui/icon-glyphs.ts lists, with Phosphor's own paths. A unit test checks the
 // committed file against this drawing, so run this after changing the list or Phosphor:
-//   tsx scripts/generate-icons.ts
+//   tsx scripts/icon-sprite.cli.ts
 import { fileURLToPath } from 'node:url';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';

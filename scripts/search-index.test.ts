@@ -3,8 +3,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSearchIndex, pageRecord, routeOf, typeOf, writeSearchIndex } from './search-index';
+import { site } from '../content/site';
 
-const page = (main: string, head = '<title>Cloud Solutions | Corevia Technologies</title>') =>
+const page = (main: string, head = `<title>Cloud Solutions | ${site.name}</title>`) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/>${head}
   <meta name="description" content="Cloud migration and managed operations."/></head>
   <body><header><nav>Home About</nav><form><label>Search the site</label></form></header>

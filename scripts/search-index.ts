@@ -3,12 +3,14 @@
 // written to `out/search-index.json`. The header search dialog and the /search page
 // fetch it only when a visitor searches, so no other page pays for it.
 //
-// Runs after `next build` from scripts/postbuild.ts, or alone:
-//   tsx scripts/search-index.ts [outDir]     (default: out)
+// Runs after `next build` from scripts/postbuild.cli.ts, or alone:
+//   tsx scripts/search-index.cli.ts [outDir]     (default: out)
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { attribute as attr, parseHtml, type HtmlNode } from '../hosting/html-tree';
+import { collectionPrefixes, paths } from '../content/permalinks';
+import { site } from '../content/site';
+import { attribute as attr, parseHtml, type HtmlNode } from '../postbuild/html-tree';
 import type { SearchRecord } from '../lib/search';
 
 export const indexFile = 'search-index.json';
@@ -62,16 +64,19 @@ const runOnTags = new Set([
 ]);
 
 /** Route-derived labels, in the order results of equal rank are listed. */
-const types: [SearchRecord['type'], RegExp][] = [
-  ['Service', /^\/service(\/|-details$)/],
-  ['Project', /^\/project(\/|-details$)/],
-  ['Article', /^\/blog-details$/],
-  ['Team', /^\/team-details(\/|$)/],
-  ['FAQ', /^\/faqs$/],
-  ['Page', /^/],
+const types: [SearchRecord['type'], (route: string) => boolean][] = [
+  ['Service', (route) => route.startsWith(collectionPrefixes.service) || route === paths.serviceDetails],
+  ['Project', (route) => route.startsWith(collectionPrefixes.project) || route === paths.projectDetails],
+  ['Article', (route) => route === paths.blogDetails],
+  ['Team', (route) => route.startsWith(collectionPrefixes.member) || route === paths.teamDetails],
+  ['FAQ', (route) => route === paths.faqs],
+  ['Page', () => true],
 ];
 
-const siteSuffix = / \| Corevia Technologies$/;
+/** What buildMetadata() adds to every inner page's title. */
+const siteSuffix = ` | ${site.name}`;
+
+const withoutSiteSuffix = (title: string) => (title.endsWith(siteSuffix) ? title.slice(0, -siteSuffix.length) : title);
 
 function find(node: HtmlNode, predicate: (node: HtmlNode) => boolean): HtmlNode | undefined {
   if (predicate(node)) return node;
@@ -125,7 +130,7 @@ export function routeOf(file: string): string {
 
 export function typeOf(route: string): SearchRecord['type'] {
   // The last pattern matches every route.
-  return types.find(([, pattern]) => pattern.test(route))![0];
+  return types.find(([, matches]) => matches(route))![0];
 }
 
 /**
@@ -139,7 +144,7 @@ export function pageRecord(html: string, route: string): SearchRecord | null {
   if (!main) return null;
   const h1 = find(main, byTag('h1'));
   const titleElement = find(document, byTag('title'));
-  const title = collapse(h1 ? textOf(h1) : titleElement ? textOf(titleElement).replace(siteSuffix, '') : '');
+  const title = collapse(h1 ? textOf(h1) : titleElement ? withoutSiteSuffix(textOf(titleElement)) : '');
   const description = find(document, (node) => node.tagName === 'meta' && attr(node, 'name') === 'description');
   const excerpt = collapse((description && attr(description, 'content')) ?? '');
   const seen = new Set([title, excerpt]);
@@ -191,6 +196,3 @@ export function writeSearchIndex(outDir = 'out'): { pages: number; bytes: number
   );
   return { pages: records.length, bytes, gzipBytes };
 }
-
-// Run alone: `tsx scripts/search-index.ts [outDir]`.
-if (basename(process.argv[1] ?? '') === 'search-index.ts') writeSearchIndex(process.argv[2] ?? 'out');

@@ -11,6 +11,7 @@ import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { faqs } from '@/content/faqs';
 import { heroOne } from '@/content/home';
 import { ogImage } from '@/content/og-images';
+import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
@@ -20,7 +21,7 @@ import { websiteJsonLd } from '@/lib/json-ld';
 export const metadata = buildMetadata({
   title: site.name,
   description: site.description,
-  path: '/',
+  path: paths.home,
   feed: true,
   image: ogImage.home,
 });
@@ -32,8 +33,8 @@ export default function HomePage() {
       <Hero
         content={heroOne}
         tone="dark"
-        primaryHref="/contact"
-        secondaryHref="/services"
+        primaryHref={paths.contact}
+        secondaryHref={paths.services}
         actions={<HomeVideoButton id="intro-video" variant="inline" />}
         image={{
           src: '/images/hero/hero-one.svg',

@@ -1,3 +1,5 @@
+import { paths } from '@/content/permalinks';
+
 /** What one look of the header sets. Components read these fields, never the variant's name. */
 export interface HeaderLook {
   /** The strip of contact details and social icons above the bar. */
@@ -12,9 +14,9 @@ export interface HeaderLook {
 
 /** The header's looks by name: inner pages and home 1, then home 2 and home 3 (see DESIGN.md). */
 export const headerVariants = {
-  'with-top-bar': { topBar: true, logoHref: '/', tone: 'dark', overlay: false },
-  'over-hero': { topBar: false, logoHref: '/home-2', tone: 'dark', overlay: true },
-  'over-dark-hero': { topBar: false, logoHref: '/home-2', tone: 'light', overlay: true },
+  'with-top-bar': { topBar: true, logoHref: paths.home, tone: 'dark', overlay: false },
+  'over-hero': { topBar: false, logoHref: paths.home2, tone: 'dark', overlay: true },
+  'over-dark-hero': { topBar: false, logoHref: paths.home2, tone: 'light', overlay: true },
 } as const satisfies Record<string, HeaderLook>;
 
 export type HeaderVariant = keyof typeof headerVariants;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { searchCopy } from '@/content/page-copy';
+import { searchUrl } from '@/content/permalinks';
 import { resultCount, type SearchHit } from '@/lib/search';
 import type { SearchIndexState } from '@/lib/use-search-index';
 import styles from './live-search-results.module.scss';
@@ -61,7 +62,7 @@ export function LiveSearchResults({ id, optionId, query, status, hits, total, ac
         ))}
       </div>
       {hits.length > 0 && (
-        <Link href={`/search?q=${encodeURIComponent(query)}`} prefetch={false} className={styles.all}>
+        <Link href={searchUrl(query)} prefetch={false} className={styles.all}>
           {searchCopy.seeAll}
         </Link>
       )}

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { searchCopy } from '@/content/page-copy';
-import { sampleIndex } from '@/lib/search.fixture';
+import { sampleIndex } from '@/test-support/search-index';
 import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
 import type { SearchRecord } from '@/lib/search';
 import { SearchForm } from '@/components/ui/search-form';

@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { installDialogStandIn } from '@/components/ui/dialog/jsdom-dialog';
+import { installDialogStandIn } from '@/test-support/jsdom-dialog';
 import { searchCopy } from '@/content/page-copy';
 import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
-import { sampleIndex } from '@/lib/search.fixture';
+import { sampleIndex } from '@/test-support/search-index';
 import { SearchDialog } from './search-dialog';
 
 beforeAll(installDialogStandIn);

@@ -5,7 +5,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { webFonts } from '@/app/fonts';
 import { site } from '@/content/site';
 import { organizationJsonLd } from '@/lib/json-ld';
-// The fallback faces and the family lists (--font-body, --font-heading), from scripts/fonts.ts.
+// The fallback faces and the family lists (--font-body, --font-heading), from scripts/fonts.cli.ts.
 import '@/.fonts/fonts.css';
 import '@/styles/globals.scss';
 

@@ -1,6 +1,7 @@
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { footerColumns } from '@/content/navigation';
+import { paths } from '@/content/permalinks';
 import { footerPosts } from '@/content/posts';
 import { footerSocials, site } from '@/content/site';
 import { formatDate } from '@/lib/format';
@@ -15,7 +16,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
-          <Logo href="/" tone="light" />
+          <Logo href={paths.home} tone="light" />
           <p className={styles.about}>{site.description}</p>
           <SocialLinks items={footerSocials} />
         </div>

@@ -1,5 +1,5 @@
 // The icon set: each name the site draws, the Phosphor glyph behind it and the weights the
-// site uses it in. `scripts/generate-icons.ts` draws exactly these into `public/icons.svg`,
+// site uses it in. `scripts/icon-sprite.cli.ts` draws exactly these into `public/icons.svg`,
 // which every icon references (`<use>`), so a glyph's paths travel once per visitor instead
 // of once per icon in every page and again in its payload.
 export const glyphs = {

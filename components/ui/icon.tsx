@@ -10,7 +10,7 @@ export interface IconProps<N extends GlyphName = GlyphName> {
 
 /**
  * One icon set, one stroke weight; decorative unless the caller labels its control. The
- * glyph is a reference into the sprite (`/icons.svg`, drawn by scripts/generate-icons.ts),
+ * glyph is a reference into the sprite (`/icons.svg`, drawn by scripts/icon-sprite.cli.ts),
  * so its paths are neither in the page nor in its payload.
  */
 export function Icon<N extends GlyphName>({ name, size = 24, weight, className }: IconProps<N>) {

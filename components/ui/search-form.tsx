@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { searchCopy } from '@/content/page-copy';
+import { paths } from '@/content/permalinks';
 import { cx } from '@/lib/class-names';
 import styles from './search-form.module.scss';
 
@@ -28,7 +29,7 @@ export function SearchForm({ id, defaultValue, tone = 'plain', field }: SearchFo
     </button>
   );
   return (
-    <form action="/search" method="get" role="search" className={cx(styles.form, styles[tone])}>
+    <form action={paths.search} method="get" role="search" className={cx(styles.form, styles[tone])}>
       <label htmlFor={id} className={styles.label}>
         {searchCopy.formLabel}
       </label>

@@ -1,12 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { VideoSource } from '@/lib/video';
-import { installDialogStandIn } from './dialog/jsdom-dialog';
+import { installDialogStandIn } from '@/test-support/jsdom-dialog';
 import { VideoModal } from './video-modal.client';
+import { site } from '@/content/site';
 
 beforeAll(installDialogStandIn);
 
-const youtube: VideoSource = { provider: 'youtube', videoId: 'aqz-KE-bpKQ', title: 'Corevia in two minutes' };
+const youtube: VideoSource = { provider: 'youtube', videoId: 'aqz-KE-bpKQ', title: `${site.shortName} in two minutes` };
 
 function renderModal(video: VideoSource = youtube) {
   render(
@@ -29,12 +30,12 @@ describe('VideoModal', () => {
   it('opens the muted, autoplaying no-cookie YouTube embed and moves focus in', async () => {
     const play = renderModal();
     await userEvent.click(play);
-    expect(screen.getByRole('dialog', { name: 'Corevia in two minutes' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: `${site.shortName} in two minutes` })).toBeInTheDocument();
     const src = frame()?.getAttribute('src') ?? '';
     expect(src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/aqz-KE-bpKQ\?/);
     expect(src).toContain('autoplay=1');
     expect(src).toContain('mute=1');
-    expect(frame()).toHaveAttribute('title', 'Corevia in two minutes');
+    expect(frame()).toHaveAttribute('title', `${site.shortName} in two minutes`);
     expect(screen.getByRole('button', { name: 'Close video' })).toHaveFocus();
   });
 

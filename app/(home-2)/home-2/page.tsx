@@ -11,6 +11,7 @@ import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { faqs } from '@/content/faqs';
 import { heroTwo } from '@/content/home';
 import { ogImage } from '@/content/og-images';
+import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
@@ -21,7 +22,7 @@ import { websiteJsonLd } from '@/lib/json-ld';
 export const metadata = buildMetadata({
   title: 'Your Technology Partner',
   description: 'Mobile apps, AI, web platforms, cloud and security, delivered by one senior team from idea to launch.',
-  path: '/home-2',
+  path: paths.home2,
   feed: true,
   image: ogImage.home,
 });
@@ -34,8 +35,8 @@ export default function HomeTwoPage() {
         content={heroTwo}
         tone="light"
         underHeader
-        primaryHref="/contact"
-        secondaryHref="/projects"
+        primaryHref={paths.contact}
+        secondaryHref={paths.projects}
         image={{
           src: '/images/hero/hero-two.svg',
           alt: 'A laptop, a cloud and a security shield working together',

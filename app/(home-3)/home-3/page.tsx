@@ -9,6 +9,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { heroSlides } from '@/content/home';
 import { ogImage } from '@/content/og-images';
+import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
@@ -20,7 +21,7 @@ import { websiteJsonLd } from '@/lib/json-ld';
 export const metadata = buildMetadata({
   title: 'Engineering Digital Growth',
   description: 'Practical AI, mobile and web products, secure cloud foundations: meet the senior team behind them.',
-  path: '/home-3',
+  path: paths.home3,
   feed: true,
   image: ogImage.home,
 });

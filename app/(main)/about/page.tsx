@@ -9,21 +9,22 @@ import { TeamSlider } from '@/components/sections/team/team-slider';
 import { TestimonialsSlider } from '@/components/sections/testimonials/testimonials-slider';
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { aboutIntro } from '@/content/home';
-import { buildMetadata } from '@/content/site';
+import { paths } from '@/content/permalinks';
+import { buildMetadata, site } from '@/content/site';
 import { expertiseSkills } from '@/content/stats';
 import { team } from '@/content/team';
 import { testimonials } from '@/content/testimonials';
 
 export const metadata = buildMetadata({
   title: 'About Us',
-  description: 'Meet the engineers, designers and strategists behind Corevia Technologies and the way we work.',
-  path: '/about',
+  description: `Meet the engineers, designers and strategists behind ${site.name} and the way we work.`,
+  path: paths.about,
 });
 
 export default function AboutPage() {
   return (
     <>
-      <PageBanner title="About Us" path="/about" />
+      <PageBanner title="About Us" path={paths.about} />
       <AboutIntro items={aboutIntro} />
       <AboutBlock tone="muted" />
       <Expertise skills={expertiseSkills} />

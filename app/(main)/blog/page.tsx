@@ -6,13 +6,14 @@ import { BlogSidebar } from '@/components/sections/posts/blog-sidebar';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
 import { blogCopy } from '@/content/page-copy';
+import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata, site } from '@/content/site';
 
 export const metadata = buildMetadata({
   title: 'Our Blog',
-  description: 'Practical articles on AI, mobile and web development, cloud costs and security from the Corevia team.',
-  path: '/blog',
+  description: `Practical articles on AI, mobile and web development, cloud costs and security from the ${site.shortName} team.`,
+  path: paths.blog,
   feed: true,
   image: ogImage.blog,
 });
@@ -22,10 +23,10 @@ export const metadata = buildMetadata({
 export default function BlogPage() {
   return (
     <>
-      <PageBanner title="Our Blog" path="/blog" />
+      <PageBanner title="Our Blog" path={paths.blog} />
       <SidebarLayout sidebar={<BlogSidebar />} sidebarLabel="Blog sidebar">
         <BlogListing title={blogCopy.listTitle} posts={posts.slice(0, 3)} />
-        <BlogPagination label={blogCopy.paginationLabel} pages={3} current={1} href="/" />
+        <BlogPagination label={blogCopy.paginationLabel} pages={3} current={1} href={paths.home} />
       </SidebarLayout>
       <CallToAction />
     </>

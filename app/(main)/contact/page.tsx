@@ -5,19 +5,20 @@ import { QuoteForm } from '@/components/sections/contact/quote-form';
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { contactCopy as copy } from '@/content/page-copy';
+import { paths } from '@/content/permalinks';
 import { buildMetadata, contact, contactItems, contactMap, contactMapUrls, socials } from '@/content/site';
 
 export const metadata = buildMetadata({
   title: 'Contact Us',
   description: 'Request a free quote or ask us anything. A senior consultant replies within two business days.',
-  path: '/contact',
+  path: paths.contact,
 });
 
 export default function ContactPage() {
   const map = contactMapUrls();
   return (
     <>
-      <PageBanner title="Contact Us" path="/contact" />
+      <PageBanner title="Contact Us" path={paths.contact} />
       <ContactSection
         eyebrow={copy.eyebrow}
         formTitle={copy.formTitle}

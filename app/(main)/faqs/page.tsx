@@ -4,6 +4,7 @@ import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { TestimonialsSlider } from '@/components/sections/testimonials/testimonials-slider';
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { faqs } from '@/content/faqs';
+import { paths } from '@/content/permalinks';
 import { buildMetadata } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 
@@ -11,13 +12,13 @@ export const metadata = buildMetadata({
   title: 'FAQs',
   description:
     'Answers to the questions prospective clients ask us most about timelines, pricing, technology and support.',
-  path: '/faqs',
+  path: paths.faqs,
 });
 
 export default function FaqsPage() {
   return (
     <>
-      <PageBanner title="FAQs" path="/faqs" />
+      <PageBanner title="FAQs" path={paths.faqs} />
       <FaqSection faqs={faqs} />
       <TestimonialsSlider testimonials={testimonials.slice(0, sliderItemCounts.testimonials)} />
       <CallToAction />

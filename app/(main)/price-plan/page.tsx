@@ -5,6 +5,7 @@ import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { PricingSection } from '@/components/sections/pricing/pricing-section';
 import { quoteLink } from '@/content/navigation';
 import { pricingCopy } from '@/content/page-copy';
+import { paths } from '@/content/permalinks';
 import { popularPlanIndex, pricingFeatures, pricingPlans } from '@/content/pricing';
 import { faqs } from '@/content/faqs';
 import { buildMetadata } from '@/content/site';
@@ -12,13 +13,13 @@ import { buildMetadata } from '@/content/site';
 export const metadata = buildMetadata({
   title: 'Pricing Plan',
   description: 'Simple monthly plans for ongoing development, optimisation and support, from $110 per month.',
-  path: '/price-plan',
+  path: paths.pricePlan,
 });
 
 export default function PricePlanPage() {
   return (
     <>
-      <PageBanner title="Pricing Plan" path="/price-plan" />
+      <PageBanner title="Pricing Plan" path={paths.pricePlan} />
       <PricingSection
         plans={pricingPlans.slice(0, 3)}
         features={pricingFeatures}

@@ -6,13 +6,14 @@ import { RelatedProjects } from '@/components/sections/projects/related-projects
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
 import { projectSectionTitles } from '@/content/page-copy';
+import { paths } from '@/content/permalinks';
 import { getRelatedProjects, projects } from '@/content/projects';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata, site } from '@/content/site';
 
 export const metadata = buildMetadata({
   title: 'Project Details',
-  description: 'A closer look at how Corevia plans, builds and launches a client project from discovery to results.',
-  path: '/project-details',
+  description: `A closer look at how ${site.shortName} plans, builds and launches a client project from discovery to results.`,
+  path: paths.projectDetails,
   image: ogImage.projects,
 });
 
@@ -22,7 +23,7 @@ const sample = projects[0]!;
 export default function ProjectDetailsPage() {
   return (
     <>
-      <PageBanner title="Project Details" path="/project-details" />
+      <PageBanner title="Project Details" path={paths.projectDetails} />
       <SidebarLayout sidebar={<ProjectSidebar project={sample} />} sidebarLabel="Project sidebar">
         <ProjectDetail project={sample} showTitle />
       </SidebarLayout>

@@ -3,6 +3,7 @@ import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { ProjectsListing } from '@/components/sections/projects/projects-listing';
 import { ogImage } from '@/content/og-images';
 import { projectsCopy } from '@/content/page-copy';
+import { paths } from '@/content/permalinks';
 import { projects } from '@/content/projects';
 import { buildMetadata } from '@/content/site';
 import { projectCategories } from '@/content/types';
@@ -11,14 +12,14 @@ export const metadata = buildMetadata({
   title: 'Our Projects',
   description:
     'Case studies from our mobile, web, AI, cloud, security and consulting work for clients across industries.',
-  path: '/projects',
+  path: paths.projects,
   image: ogImage.projects,
 });
 
 export default function ProjectsPage() {
   return (
     <>
-      <PageBanner title="Our Projects" path="/projects" />
+      <PageBanner title="Our Projects" path={paths.projects} />
       <ProjectsListing projects={projects} categories={projectCategories} copy={projectsCopy} />
       <CallToAction />
     </>

@@ -3,20 +3,20 @@ import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { SearchPageBody } from '@/components/sections/search/search-page-body';
 import { SearchResults } from '@/components/sections/search/search-results.client';
 import { searchCopy } from '@/content/page-copy';
-import { buildMetadata } from '@/content/site';
+import { paths } from '@/content/permalinks';
+import { buildMetadata, site } from '@/content/site';
 
 export const metadata = buildMetadata({
   title: 'Search',
-  description:
-    'Search Corevia Technologies: services, projects, articles, team members and answers to common questions.',
-  path: '/search',
+  description: `Search ${site.name}: services, projects, articles, team members and answers to common questions.`,
+  path: paths.search,
   noindex: true,
 });
 
 export default function SearchPage() {
   return (
     <>
-      <PageBanner title="Search" path="/search" />
+      <PageBanner title="Search" path={paths.search} />
       <SearchPageBody>
         <SearchResults
           copy={{

@@ -7,13 +7,14 @@ import { ServiceSidebar } from '@/components/sections/services/service-sidebar';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { processSteps } from '@/content/home';
 import { ogImage } from '@/content/og-images';
+import { paths } from '@/content/permalinks';
 import { serviceOverview as overview } from '@/content/services';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata, site } from '@/content/site';
 
 export const metadata = buildMetadata({
   title: 'Service Details',
-  description: 'How a Corevia engagement runs: what we deliver, how we work and what you can expect from us.',
-  path: '/service-details',
+  description: `How a ${site.shortName} engagement runs: what we deliver, how we work and what you can expect from us.`,
+  path: paths.serviceDetails,
   image: ogImage.services,
 });
 
@@ -21,7 +22,7 @@ export default function ServiceDetailsPage() {
   const [lead = '', ...paragraphs] = overview.intro;
   return (
     <>
-      <PageBanner title="Service Details" path="/service-details" />
+      <PageBanner title="Service Details" path={paths.serviceDetails} />
       <SidebarLayout sidebar={<ServiceSidebar />} sidebarLabel="Service sidebar">
         <ServiceArticle
           image={{ src: overview.imgUrl, alt: overview.imgAlt, width: 800, height: 600 }}

@@ -4,13 +4,14 @@ import { TeamDetailsIntro } from '@/components/sections/team/team-details-intro'
 import { TeamListing } from '@/components/sections/team/team-listing';
 import { ogImage } from '@/content/og-images';
 import { teamDetailsHeading } from '@/content/page-copy';
-import { buildMetadata } from '@/content/site';
+import { paths } from '@/content/permalinks';
+import { buildMetadata, site } from '@/content/site';
 import { team, teamDetailsDefault } from '@/content/team';
 
 export const metadata = buildMetadata({
   title: 'Team Details',
-  description: 'Get to know the people at Corevia Technologies: their experience, skills and what they work on.',
-  path: '/team-details',
+  description: `Get to know the people at ${site.name}: their experience, skills and what they work on.`,
+  path: paths.teamDetails,
   image: ogImage.team,
 });
 
@@ -18,7 +19,7 @@ export const metadata = buildMetadata({
 export default function TeamDetailsPage() {
   return (
     <>
-      <PageBanner title={teamDetailsDefault.title} path="/team-details" />
+      <PageBanner title={teamDetailsDefault.title} path={paths.teamDetails} />
       <TeamDetailsIntro content={teamDetailsDefault} heading={teamDetailsHeading} />
       <TeamListing members={team} label="Team members" />
       <CallToAction />

@@ -4,6 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SkillBars } from '@/components/sections/skills/skill-bars';
 import { aboutBlock } from '@/content/home';
+import { paths } from '@/content/permalinks';
 import type { SkillBar } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import styles from './about-block.module.scss';
@@ -44,7 +45,7 @@ export function AboutBlock({ skills, tone = 'default' }: AboutBlockProps) {
               <SkillBars skills={skills} />
             </div>
           )}
-          <ButtonLink href="/services" size="lg">
+          <ButtonLink href={paths.services} size="lg">
             {aboutBlock.buttonLabel}
             <span className="visually-hidden"> {aboutBlock.buttonTopic}</span>{' '}
             <Icon name="arrow-right" size={18} weight="bold" />

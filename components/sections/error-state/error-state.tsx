@@ -1,5 +1,6 @@
 import { Image } from '@/components/ui/image';
 import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/content/permalinks';
 import type { Picture } from '@/content/types';
 import styles from './error-state.module.scss';
 
@@ -29,7 +30,7 @@ export function ErrorState({ image, title, text }: ErrorStateProps) {
         {title}
       </h2>
       <p className={styles.text}>{text}</p>
-      <ButtonLink href="/" size="lg">
+      <ButtonLink href={paths.home} size="lg">
         Back To Home
       </ButtonLink>
     </section>

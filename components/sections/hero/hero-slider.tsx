@@ -5,6 +5,7 @@ import { sliderSettings } from '@/components/ui/slider-settings';
 import { heroOne, type HeroSlide } from '@/content/home';
 import { quoteLink } from '@/content/navigation';
 import styles from './hero-slider.module.scss';
+import { paths } from '@/content/permalinks';
 
 export interface HeroSliderProps {
   slides: HeroSlide[];
@@ -44,7 +45,7 @@ export function HeroSlider({ slides }: HeroSliderProps) {
                   <ButtonLink href={quoteLink.url} size="lg">
                     {quoteLink.name}
                   </ButtonLink>
-                  <ButtonLink href="/services" size="lg" variant="ghost">
+                  <ButtonLink href={paths.services} size="lg" variant="ghost">
                     {heroOne.secondaryCtaLabel}
                   </ButtonLink>
                 </div>

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { paths } from '@/content/permalinks';
 import type { Link as PageLink } from '@/content/types';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
 import { JsonLd } from '@/components/ui/json-ld';
@@ -22,7 +23,7 @@ export interface PageBannerProps {
 /** The inner pages' title banner with its breadcrumb trail (Home, then the page). */
 export function PageBanner({ title, path, crumb = title, structuredData = true, text }: PageBannerProps) {
   const links: PageLink[] = [
-    { name: 'Home', url: '/' },
+    { name: 'Home', url: paths.home },
     { name: crumb, url: path },
   ];
   return (

@@ -1,6 +1,7 @@
 import { TagList } from '@/components/ui/tag-list';
 import { ShareLinks } from './share-links';
 import styles from './article-footer.module.scss';
+import { searchUrl } from '@/content/permalinks';
 
 export interface ArticleFooterProps {
   tags: string[];
@@ -20,7 +21,7 @@ export function ArticleFooter({ tags, tagsLabel, shareLabel, url, title }: Artic
           {tagsLabel}:
         </span>
         <TagList
-          items={tags.map((tag) => ({ name: tag, url: `/search?q=${encodeURIComponent(tag)}` }))}
+          items={tags.map((tag) => ({ name: tag, url: searchUrl(tag) }))}
           label={`Article ${tagsLabel.toLowerCase()}`}
           size="sm"
         />

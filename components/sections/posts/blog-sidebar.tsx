@@ -4,6 +4,7 @@ import { SearchForm } from '@/components/ui/search-form';
 import { SidebarWidget } from '@/components/ui/sidebar-widget';
 import { TagList } from '@/components/ui/tag-list';
 import { blogCopy as copy } from '@/content/page-copy';
+import { paths, searchUrl } from '@/content/permalinks';
 import { blogCategories, posts, tags } from '@/content/posts';
 import { services } from '@/content/services';
 import { PostCard } from './post-card';
@@ -13,7 +14,7 @@ import styles from './blog-sidebar.module.scss';
 export function BlogSidebar() {
   const categories = blogCategories.map((name) => ({
     name,
-    url: services.find((service) => service.title === name)?.url ?? '/services',
+    url: services.find((service) => service.title === name)?.url ?? paths.services,
     count: posts.filter((post) => post.category === name).length,
   }));
   return (
@@ -47,7 +48,7 @@ export function BlogSidebar() {
         </ul>
       </SidebarWidget>
       <SidebarWidget id="blog-tags" title={copy.tagsTitle}>
-        <TagList items={tags.map((tag) => ({ name: tag, url: `/search?q=${encodeURIComponent(tag)}` }))} size="sm" />
+        <TagList items={tags.map((tag) => ({ name: tag, url: searchUrl(tag) }))} size="sm" />
       </SidebarWidget>
     </>
   );

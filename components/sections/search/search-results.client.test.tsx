@@ -1,7 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchCopy } from '@/content/page-copy';
-import { sampleIndex } from '@/lib/search.fixture';
+import { sampleIndex } from '@/test-support/search-index';
 import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
 import { SearchResults } from './search-results.client';
 

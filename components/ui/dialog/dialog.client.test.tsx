@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server';
 import { Dialog, type DialogProps } from './dialog.client';
 import { DialogPanel, type DialogPanelProps } from './dialog-panel.client';
 import { DialogTrigger } from './dialog-trigger.client';
-import { installDialogStandIn } from './jsdom-dialog';
+import { installDialogStandIn } from '@/test-support/jsdom-dialog';
 
 beforeAll(installDialogStandIn);
 

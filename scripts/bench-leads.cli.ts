@@ -4,14 +4,14 @@
 // without storing anything). Then the server is killed in the middle of a burst and started
 // again. Every lead that got a 2xx must be in D1 exactly once; the receiver's p95 must stay
 // within 3× the floor's. Writes its section of BENCHMARKS.md; exits non-zero on a miss.
-//   tsx scripts/bench-leads.ts [--leads 1000] [--visitors 50] [--concurrency 20] [--port 4300]
+//   tsx scripts/bench-leads.cli.ts [--leads 1000] [--visitors 50] [--concurrency 20] [--port 4300]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { experimental_readRawConfig as readRawConfig } from 'wrangler';
-import { median, percentile, withSection } from './bench/lib';
+import { median, percentile, withSection } from './bench';
 import { wrangler } from './wrangler';
 
 const { values } = parseArgs({
@@ -70,7 +70,7 @@ async function startServer() {
     [
       '--import',
       'tsx',
-      'scripts/worker.ts',
+      'scripts/worker.cli.ts',
       'serve',
       '--config',
       configPath,
@@ -275,11 +275,11 @@ const statusList = (statuses: Record<string, number>) =>
 const section = [
   '## Lead receiver (`npm run bench:leads`)',
   '',
-  `<!-- Written by \`npm run bench:leads\` (scripts/bench-leads.ts); regenerate it rather than editing it. -->`,
+  `<!-- Written by \`npm run bench:leads\` (scripts/bench-leads.cli.ts); regenerate it rather than editing it. -->`,
   '',
   `${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} · ${checks.every(([, met]) => met) ? 'every check met' : 'a check missed'} · ${cpus().length} × ${cpus()[0]?.model.split(' ').slice(0, 2).join(' ') ?? 'CPU'}, load ${loadAtStart.toFixed(2)} at start · ${((Date.now() - started) / 1000).toFixed(0)} s`,
   '',
-  `The Worker in workerd (\`tsx scripts/worker.ts serve\`, wrangler's local mode) with a fresh local D1, sent ${total} quote forms from ${visitors} simulated visitors (\`CF-Connecting-IP\`), ${concurrency} at a time over keep-alive connections, in ${rounds} rounds. Each round first sends the same bodies to the floor, \`POST /api/ping\` on the same Worker, which answers at once and stores nothing. The rate limit is raised for the run (one visitor here sends 20 forms in seconds; production allows 10 a minute). Times run from the request to the end of the answer, on this shared machine: read them beside the floor, not on their own.`,
+  `The Worker in workerd (\`tsx scripts/worker.cli.ts serve\`, wrangler's local mode) with a fresh local D1, sent ${total} quote forms from ${visitors} simulated visitors (\`CF-Connecting-IP\`), ${concurrency} at a time over keep-alive connections, in ${rounds} rounds. Each round first sends the same bodies to the floor, \`POST /api/ping\` on the same Worker, which answers at once and stores nothing. The rate limit is raised for the run (one visitor here sends 20 forms in seconds; production allows 10 a minute). Times run from the request to the end of the answer, on this shared machine: read them beside the floor, not on their own.`,
   '',
   '| | answers | p50 | p95 |',
   '| --- | --- | --- | --- |',

@@ -1,4 +1,5 @@
-import type { SearchRecord } from './search';
+import type { SearchRecord } from '@/lib/search';
+import { site } from '@/content/site';
 
 /** A small search index for unit tests, shaped like the one scripts/search-index.ts writes. */
 export const sampleIndex: SearchRecord[] = [
@@ -41,7 +42,7 @@ export const sampleIndex: SearchRecord[] = [
     url: '/about',
     title: 'About Us',
     type: 'Page',
-    excerpt: 'Meet the engineers behind Corevia.',
+    excerpt: `Meet the engineers behind ${site.shortName}.`,
     body: 'We specialise, then work across disciplines. Our founders met at a hackathon in Lisbon.',
   },
 ];

@@ -1,24 +1,17 @@
 // After `next build`: give every page its paint loader, which requests the web fonts and the
-// page's scripts once it has painted (hosting/deferred-scripts.ts), give it a Content-Security-Policy <meta> tag that allows
+// page's scripts once it has painted (postbuild/deferred-scripts.ts), give it a Content-Security-Policy <meta> tag that allows
 // exactly its own inline scripts, and write the hosting headers to `out/_headers`, which
-// the CDN and the Worker read. See hosting/headers.ts.
-//   tsx scripts/postbuild.ts [EXPORT_DIR]   another export than out/
+// the CDN and the Worker read. The transforms are in postbuild/, the headers in hosting/headers.ts.
+//   tsx scripts/postbuild.cli.ts [EXPORT_DIR]   another export than out/
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { webFonts } from '../app/fonts';
-import { scriptProblems, withPaintLoader } from '../hosting/deferred-scripts';
 import { formatHeadersFile } from '../hosting/headers-file';
-import {
-  exportFiles,
-  headerProblems,
-  headerRules,
-  inlineScriptHashes,
-  pageFiles,
-  pagePolicy,
-  routeOf,
-  withPolicyMeta,
-} from '../hosting/headers';
+import { headerProblems, headerRules, pagePolicy } from '../hosting/headers';
+import { scriptProblems, withPaintLoader } from '../postbuild/deferred-scripts';
+import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
+import { inlineScriptHashes, withPolicyMeta } from '../postbuild/script-policy';
 import { writeSearchIndex } from './search-index';
 
 const outDir = process.argv[2] ?? 'out';
@@ -66,7 +59,7 @@ const problems = headerProblems(rules, paths);
 if (problems.length > 0) throw new Error(`The _headers rules do not fit the export:\n${problems.join('\n')}`);
 const text = formatHeadersFile(
   rules,
-  'Written by scripts/postbuild.ts. Each page carries its own script policy (with the hashes\n' +
+  'Written by scripts/postbuild.cli.ts. Each page carries its own script policy (with the hashes\n' +
     'of its inline scripts) in a <meta> tag; the Content-Security-Policy below holds the rest.',
 );
 writeFileSync(join(outDir, '_headers'), text);

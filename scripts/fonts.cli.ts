@@ -7,7 +7,7 @@
 //     (--font-body, --font-heading) that name each font and then its fallbacks;
 //   - .fonts/faces.json: each font's family, URL and weight range, for the script in app/fonts.ts
 //     that requests them once the page has painted.
-//   tsx scripts/fonts.ts
+//   tsx scripts/fonts.cli.ts
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -47,6 +47,6 @@ for (const { name, family, role, source } of fonts) {
 // Fonts of earlier builds go; the export holds only the current ones.
 for (const entry of readdirSync(publicDir)) if (!files.has(entry)) rmSync(join(publicDir, entry), { recursive: true });
 
-const header = '/* Written by scripts/fonts.ts. */\n';
+const header = '/* Written by scripts/fonts.cli.ts. */\n';
 writeIfChanged(join(generatedDir, 'fonts.css'), `${header}${rules.join('\n')}\n:root{${families.join(';')}}\n`);
 writeIfChanged(join(generatedDir, 'faces.json'), `${JSON.stringify(faces, null, 2)}\n`);

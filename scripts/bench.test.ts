@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
-import { withPaintLoader } from '../../hosting/deferred-scripts';
-import { pageRoutes, staticRoutes } from '../../content/routes';
+import { withPaintLoader } from '../postbuild/deferred-scripts';
+import { pageRoutes, staticRoutes } from '../content/routes';
 import {
   budgetRows,
   compressedSizes,
@@ -21,7 +21,7 @@ import {
   type PageWeight,
   type Report,
   type RouteResult,
-} from './lib';
+} from './bench';
 
 describe('the routes', () => {
   it('are chosen from the export: every route of the specification, one page per dynamic route, and /404', () => {

@@ -1,17 +1,17 @@
 // The site as production runs it: the Worker of wrangler.jsonc serving the export and
 // receiving the forms on the same origin (worker/).
-//   tsx scripts/worker.ts build     the export with the forms sent to /api/leads [--out out]
-//   tsx scripts/worker.ts serve     the local D1's migrations, then the Worker on 127.0.0.1
+//   tsx scripts/worker.cli.ts build     the export with the forms sent to /api/leads [--out out]
+//   tsx scripts/worker.cli.ts serve     the local D1's migrations, then the Worker on 127.0.0.1
 //        [--port 3000] [--assets out] [--persist-to .wrangler/state] [--var NAME:VALUE ...]
 //        [--config wrangler.jsonc]
-//   tsx scripts/worker.ts check     `wrangler deploy --dry-run`: the configuration and bundle
-//   tsx scripts/worker.ts deploy    build, the remote D1's migrations, then `wrangler deploy`
+//   tsx scripts/worker.cli.ts check     `wrangler deploy --dry-run`: the configuration and bundle
+//   tsx scripts/worker.cli.ts deploy    build, the remote D1's migrations, then `wrangler deploy`
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { database, spawnWrangler, wrangler } from './wrangler';
 
 /** Where the export sends its forms: the Worker's route on the site's own origin. */
-export const leadsEndpoint = '/api/leads';
+const leadsEndpoint = '/api/leads';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -34,9 +34,9 @@ function build() {
     ...(values.out === 'out' ? {} : { NEXT_EXPORT_DIR: values.out }),
   };
   const run = ([file, ...args]: string[]) => execFileSync(file!, args, { stdio: 'inherit', env });
-  run([process.execPath, '--import', 'tsx', 'scripts/fonts.ts']);
+  run([process.execPath, '--import', 'tsx', 'scripts/fonts.cli.ts']);
   run(['npx', 'next', 'build']);
-  run([process.execPath, '--import', 'tsx', 'scripts/postbuild.ts', values.out]);
+  run([process.execPath, '--import', 'tsx', 'scripts/postbuild.cli.ts', values.out]);
 }
 
 function serve() {
@@ -72,7 +72,7 @@ function deploy() {
 const commands: Record<string, () => void> = { build, serve, check, deploy };
 const chosen = commands[command];
 if (!chosen) {
-  console.error(`Usage: tsx scripts/worker.ts ${Object.keys(commands).join('|')} [options]`);
+  console.error(`Usage: tsx scripts/worker.cli.ts ${Object.keys(commands).join('|')} [options]`);
   process.exit(2);
 }
 chosen();

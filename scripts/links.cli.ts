@@ -1,10 +1,10 @@
-// The link check over an export: `tsx scripts/check-links.ts [outDir]` (npm test runs it
+// The link check over an export: `tsx scripts/links.cli.ts [outDir]` (npm test runs it
 // after the build). Fails on any internal link, fragment or asset (href, src, srcset) that
 // leads nowhere, and on any target="_blank" without rel="noopener noreferrer". Absolute URLs
 // on the site's own origin (the canonical links, og:url, og:image) count as internal.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportFiles, pageFiles, routeOf } from '../hosting/headers';
+import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
 import { fileForPath, internalTarget, readPage, siteOrigin } from './links';
 
 const outDir = process.argv[2] ?? 'out';

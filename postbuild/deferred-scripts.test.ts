@@ -2,7 +2,7 @@
 import { runInNewContext } from 'node:vm';
 import { paintFontsId, paintLoaderId, paintScriptsId, type WebFont } from '../lib/paint-loader';
 import { pageScripts, paintLoader, scriptProblems, withPaintLoader } from './deferred-scripts';
-import { inlineScriptHashes } from './headers';
+import { inlineScriptHashes } from './script-policy';
 
 const fonts: WebFont[] = [{ family: 'Inter', url: '/fonts/0123456789/inter.woff2', weight: '400 800' }];
 const deferScripts = (html: string) => withPaintLoader(html, fonts);

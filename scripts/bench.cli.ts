@@ -1,0 +1,329 @@
+// The speed benchmark: the site's export beside a one-page export of the same Next.js (the
+// "floor", bench/floor/), both served on 127.0.0.1 by the site's Worker in workerd, measured by
+// Lighthouse in the machine's Chromium (mobile and desktop presets, medians of several runs,
+// plus first paint under real throttling) and by the weight of what each route loads on a
+// first visit. Writes BENCHMARKS.md and fails when a budget is missed (scripts/bench.ts).
+//   npm run bench                                every route, 3 runs, builds both exports first
+//   npm run bench -- --no-build                  reuse out/ and bench/floor/out/
+//   npm run bench -- --routes /,/about --runs 1  a quick subset (written to bench/partial.md)
+//   npm run bench -- --wait-load=1.5             first wait until the 1-minute load average is below 1.5
+// Other options: --port N (site; the floor is served on N + 1; default 4100), --devtools-runs N
+// (default 1), --wait-timeout S (default 900), --out FILE.
+import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import {
+  benchRoutes,
+  evaluateBudgets,
+  lighthouseFigures,
+  medianFigures,
+  pageWeight,
+  renderMarkdown,
+  routeFile,
+  sectionOf,
+  withSection,
+  type Figures,
+  type PageWeight,
+  type Report,
+} from './bench';
+import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
+import { chromiumExecutable, chromiumFlags } from './chromium';
+
+// Lighthouse runs from npx's cache rather than from package.json: its dependency tree pins
+// packages to moving tags, which would break `npm ci` on their releases. 12.8 is the last
+// line that runs on Node 20.
+const lighthouseVersion = '12.8.2';
+const chromePath = chromiumExecutable ?? 'chromium';
+const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ');
+const floorDir = 'bench/floor';
+
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    routes: { type: 'string' },
+    runs: { type: 'string', default: '3' },
+    'devtools-runs': { type: 'string', default: '1' },
+    port: { type: 'string', default: '4100' },
+    'wait-load': { type: 'string' },
+    'wait-timeout': { type: 'string', default: '900' },
+    out: { type: 'string' },
+  },
+});
+const givenRoutes = values.routes?.split(',').map((route) => route.trim());
+const runs = Number(values.runs);
+const devtoolsRuns = Number(values['devtools-runs']);
+const port = Number(values.port);
+if (!(runs >= 1 && devtoolsRuns >= 1 && port > 0) || givenRoutes?.some((route) => !route.startsWith('/'))) {
+  console.error('Usage: npm run bench -- [--no-build] [--routes /,/about] [--runs N] [--wait-load=1.5] [--port N]');
+  process.exit(2);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const started = Date.now();
+const elapsed = () => `${((Date.now() - started) / 60000).toFixed(1)} min`;
+// Every process started here, with the signal that stops it cleanly: Lighthouse closes its
+// Chromium on SIGINT (not on SIGTERM), the Workers (wrangler) close on SIGTERM.
+const children = new Map<ChildProcess, NodeJS.Signals>();
+let stopping = false;
+const running = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+function stopChildren() {
+  for (const [child, signal] of children) if (running(child)) child.kill(signal);
+}
+process.on('exit', stopChildren);
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    stopping = true;
+    console.error(`\n${signal}: stopping the servers and Lighthouse.`);
+    stopChildren();
+    const deadline = Date.now() + 10_000;
+    while ([...children.keys()].some(running) && Date.now() < deadline) await sleep(100);
+    process.exit(130);
+  });
+}
+
+/** Runs a command to completion, its output shown; rejects on a non-zero exit. */
+function run(command: string, args: string[], options: SpawnOptions = {}): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', ...options });
+    children.set(child, 'SIGINT');
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      children.delete(child);
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} exited with ${signal ?? code}`));
+    });
+  });
+}
+
+const load = () => (loadavg()[0] ?? 0).toFixed(2);
+
+async function waitForLowLoad(max: number, timeoutSeconds: number) {
+  const deadline = Date.now() + timeoutSeconds * 1000;
+  console.log(
+    `Waiting for the 1-minute load average to drop below ${max} (now ${load()}, at most ${timeoutSeconds} s)…`,
+  );
+  while ((loadavg()[0] ?? 0) >= max) {
+    if (Date.now() > deadline) {
+      console.log(`Still ${load()} after ${timeoutSeconds} s: starting anyway.`);
+      return;
+    }
+    await sleep(5000);
+  }
+  console.log(`Load average ${load()}: starting.`);
+}
+
+/** Serves an export with the site's Worker in workerd, as `npm start` and production do. */
+function serve(dir: string, listen: number): ChildProcess {
+  const args = [
+    'scripts/worker.cli.ts',
+    'serve',
+    '--assets',
+    dir,
+    '--port',
+    String(listen),
+    '--persist-to',
+    '.wrangler/bench',
+  ];
+  const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
+  children.set(child, 'SIGTERM');
+  child.on('exit', (code) => {
+    children.delete(child);
+    if (code) console.error(`The Worker serving ${dir} exited with ${code}.`);
+  });
+  return child;
+}
+
+async function waitForServer(origin: string, server: ChildProcess) {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    if (!running(server)) throw new Error(`the server for ${origin} stopped (is the port taken?)`);
+    try {
+      if ((await fetch(origin, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await sleep(200);
+  }
+  throw new Error(`${origin} did not answer`);
+}
+
+function weightOf(dir: string, route: string): PageWeight {
+  const html = readFileSync(join(dir, routeFile(route)), 'utf8');
+  return pageWeight(html, (path) => readFileSync(join(dir, path)));
+}
+
+/** The Lighthouse CLI in npx's cache (installed on first use), run with node directly. */
+function lighthouseBin() {
+  const bin = execFileSync('npx', ['-y', '-p', `lighthouse@${lighthouseVersion}`, '-c', 'command -v lighthouse'], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  }).trim();
+  if (!bin) throw new Error(`npx could not provide lighthouse@${lighthouseVersion}`);
+  return bin;
+}
+
+let bin = '';
+const failures: string[] = [];
+const passName = (desktop: boolean, devtools: boolean) => (devtools ? 'devtools' : desktop ? 'desktop' : 'mobile');
+const reportDir = mkdtempSync(join(tmpdir(), 'bench-'));
+process.on('exit', () => rmSync(reportDir, { recursive: true, force: true }));
+
+type Pass = 'mobile' | 'desktop' | 'devtools';
+
+async function lighthouse(
+  url: string,
+  { desktop = false, devtools = false, notFound = false },
+): Promise<Figures | null> {
+  const output = join(reportDir, 'report.json');
+  const args = [
+    bin,
+    url,
+    '--output=json',
+    `--output-path=${output}`,
+    '--quiet',
+    `--chrome-flags=${chromeFlags}`,
+    ...(devtools ? ['--only-categories=performance', '--throttling-method=devtools'] : []),
+    ...(!devtools ? ['--only-categories=performance,accessibility,best-practices,seo'] : []),
+    ...(desktop ? ['--preset=desktop'] : []),
+    ...(notFound ? ['--ignore-status-code'] : []),
+  ];
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      rmSync(output, { force: true });
+      await run(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: 'ignore' });
+      return lighthouseFigures(JSON.parse(readFileSync(output, 'utf8')), new URL(url).origin);
+    } catch (error) {
+      // Interrupted: the signal handler exits once every process has stopped.
+      if (stopping) await new Promise<never>(() => {});
+      const message = error instanceof Error ? error.message : String(error);
+      if (attempt === 2) {
+        // One lost sample must not lose the whole bench: the route's figures are the median of
+        // the runs that worked, and a route left without any shows n/a, which misses its budgets.
+        console.error(`  ${url}: ${message}; this run is left out`);
+        failures.push(`${passName(desktop, devtools)} ${new URL(url).pathname}`);
+        return null;
+      }
+      console.error(`  ${url}: ${message}; once more`);
+    }
+  }
+}
+
+const loadStart = load();
+if (values['wait-load']) await waitForLowLoad(Number(values['wait-load']), Number(values['wait-timeout']));
+
+if (!values['no-build']) {
+  console.log('Building the site (npm run build) and the floor (bench/floor)…');
+  await run('npm', ['run', 'build']);
+  await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', floorDir]);
+}
+for (const dir of ['out', `${floorDir}/out`]) {
+  if (!existsSync(join(dir, 'index.html'))) {
+    console.error(`No export in ${dir}/: run without --no-build.`);
+    process.exit(2);
+  }
+}
+// Every route of the export's choosing, or the ones given; only a full run of 3 runs or more
+// rewrites BENCHMARKS.md.
+const fullRoutes = benchRoutes(pageFiles(exportFiles('out')).map(routeOf));
+const routes = givenRoutes ?? fullRoutes;
+const complete = fullRoutes.every((route) => routes.includes(route));
+const outFile = values.out ?? (complete && runs >= 3 ? 'BENCHMARKS.md' : 'bench/partial.md');
+
+const site = `http://127.0.0.1:${port}`;
+const floorSite = `http://127.0.0.1:${port + 1}`;
+const targets = [
+  { route: 'floor', origin: floorSite, path: '/', dir: `${floorDir}/out` },
+  ...routes.map((route) => ({ route, origin: site, path: route, dir: 'out' })),
+].map((target) => ({
+  ...target,
+  weight: weightOf(target.dir, target.route === 'floor' ? '/' : target.route),
+  samples: { mobile: [], desktop: [], devtools: [] } as Record<Pass, Figures[]>,
+}));
+
+bin = lighthouseBin();
+const total = targets.length * (2 * runs + devtoolsRuns);
+console.log(
+  `Lighthouse ${lighthouseVersion}, ${targets.length - 1} routes and the floor, ${runs} runs per preset and ${devtoolsRuns} under devtools throttling: ${total} runs.`,
+);
+const servers = [serve('out', port), serve(`${floorDir}/out`, port + 1)];
+await Promise.all([waitForServer(site, servers[0]!), waitForServer(floorSite, servers[1]!)]);
+
+let done = 0;
+// Round by round, so that a change of load on the machine touches every route and the floor alike.
+const passes: [Pass, { desktop?: boolean; devtools?: boolean }][] = [
+  ...Array.from({ length: runs }, (): [Pass, { desktop?: boolean }][] => [
+    ['mobile', {}],
+    ['desktop', { desktop: true }],
+  ]).flat(),
+  ...Array.from({ length: devtoolsRuns }, (): [Pass, { devtools: boolean }] => ['devtools', { devtools: true }]),
+];
+for (const [kind, options] of passes) {
+  for (const target of targets) {
+    const figures = await lighthouse(target.origin + target.path, { ...options, notFound: target.route === '/404' });
+    done += 1;
+    if (!figures) continue;
+    target.samples[kind].push(figures);
+    console.log(
+      `[${done}/${total} ${elapsed()} load ${load()}] ${kind.padEnd(8)} ${target.route.padEnd(30)} perf ${figures.performance} LCP ${Math.round(figures.lcpMs)} ms FCP ${Math.round(figures.fcpMs)} ms`,
+    );
+  }
+}
+stopChildren();
+
+const results = targets.map(({ route, weight, samples }) => ({
+  route,
+  weight,
+  mobile: medianFigures(samples.mobile),
+  desktop: medianFigures(samples.desktop),
+  devtools: medianFigures(samples.devtools),
+}));
+const [floor, ...routeResults] = results as [(typeof results)[number], ...typeof results];
+const checks = evaluateBudgets({ floor, routes: routeResults });
+const version = (command: string, args: string[]) => {
+  try {
+    return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+  } catch {
+    return 'unknown';
+  }
+};
+const report: Report = {
+  date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+  elapsedMs: Date.now() - started,
+  machine: {
+    cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
+    loadStart,
+    loadEnd: load(),
+    node: process.version,
+    chromium: version(chromePath, ['--version']),
+    lighthouse: lighthouseVersion,
+    next: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version,
+  },
+  method: [
+    `\`npm run bench\`${process.argv.length > 2 ? ` with \`${process.argv.slice(2).join(' ')}\`` : ''}: the export in out/ and the floor (bench/floor/, one page with a heading and a paragraph, built with the same Next.js) served on 127.0.0.1 by the site's Worker in workerd (\`tsx scripts/worker.cli.ts serve\`: compressed, with the site's headers).`,
+    `Lighthouse ${lighthouseVersion} CLI, a fresh headless Chromium per run; mobile (default) and desktop presets with simulated throttling, ${runs} run${runs > 1 ? 's' : ''} each per route, run round by round over all routes and the floor; every figure is the median of its runs. /404 is audited with \`--ignore-status-code\`.`,
+    `First paint under real throttling: the mobile preset with \`--throttling-method=devtools\`, ${devtoolsRuns} run${devtoolsRuns > 1 ? 's (median)' : ' per route (one run, to keep the bench short: expect more noise here)'}.`,
+    'Third-party requests: any request of the Lighthouse runs (first load, no interaction) to an origin other than the served one.',
+    'Weights: from the exported HTML of each route, the scripts it names (not `nomodule`) and its inline scripts (not JSON-LD), its stylesheets and inline styles, and the HTML; each file compressed on its own (gzip level 9, brotli quality 11). Fonts: `<link rel="preload" as="font">` in the HTML. Sliders: Swiper markup in the HTML or its scripts.',
+    'Budgets: the table below (`budgets` in scripts/bench.ts); a figure marked ✗ misses its budget.',
+    ...(failures.length ? [`Lighthouse failed twice, so these runs are left out: ${failures.join(', ')}.`] : []),
+  ],
+  floor,
+  routes: routeResults,
+  checks,
+};
+
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/latest.json', `${JSON.stringify(report, null, 2)}\n`);
+// The lead receiver's section is written by `npm run bench:leads` (scripts/bench-leads.cli.ts): kept as it is.
+const receiverSection = existsSync(outFile) ? sectionOf(readFileSync(outFile, 'utf8'), 'lead-receiver') : '';
+const markdown = renderMarkdown(report);
+writeFileSync(outFile, receiverSection ? withSection(markdown, 'lead-receiver', receiverSection) : markdown);
+const missed = checks.filter((check) => !check.met);
+console.log(`\nWrote ${outFile} (and bench/latest.json) in ${elapsed()}.`);
+if (outFile !== 'BENCHMARKS.md')
+  console.log('BENCHMARKS.md is only written by a run of every route with 3 runs or more.');
+for (const check of missed)
+  console.error(`missed: ${check.budget}${check.route ? ` on ${check.route}` : ''}: ${check.figure}`);
+console.log(missed.length ? `${missed.length} budget checks missed.` : 'Every budget met.');
+process.exitCode = missed.length ? 1 : 0;
