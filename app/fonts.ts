@@ -7,5 +7,5 @@ import type { WebFont } from '@/lib/paint-loader';
  * fingerprinted, under public/fonts/). Read while the pages are rendered, on the server only.
  */
 export function webFonts(): WebFont[] {
-  return JSON.parse(readFileSync(join(process.cwd(), '.fonts', 'faces.json'), 'utf8')) as WebFont[];
+  return JSON.parse(readFileSync(join(process.cwd(), '.generated', 'faces.json'), 'utf8')) as WebFont[];
 }
