@@ -7,6 +7,7 @@ const config = [
   {
     ignores: [
       '.next/**',
+      '.generated/**',
       'out/**',
       'out-endpoint/**',
       '.wrangler/**',

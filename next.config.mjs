@@ -9,7 +9,8 @@ const nextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
-  sassOptions: { loadPaths: ['styles'] },
+  // .generated holds the palette's Sass (_palette.scss), written from styles/palette.ts by scripts/prebuild.cli.ts.
+  sassOptions: { loadPaths: ['styles', '.generated'] },
   experimental: { globalNotFound: true },
 };
 

@@ -1,6 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { paths } from '@/content/permalinks';
 import { site } from '@/content/site';
+import { colours } from '@/styles/palette';
 
 export const dynamic = 'force-static';
 
@@ -12,8 +13,8 @@ export default function manifest(): MetadataRoute.Manifest {
     description: site.description,
     start_url: paths.home,
     display: 'standalone',
-    background_color: '#ffffff',
-    theme_color: '#0b1b3f',
+    background_color: colours.white,
+    theme_color: colours['navy-900'],
     icons: [
       { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/apple-icon.png', sizes: '180x180', type: 'image/png' },

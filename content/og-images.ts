@@ -19,8 +19,14 @@ const serviceFile = (service: Pick<Service, 'url'>) => `service-${getServiceSlug
 const projectFile = (project: Pick<Project, 'url'>) => `project-${getProjectSlug(project)}.png`;
 const memberFile = (member: Pick<TeamMember, 'name'>) => `member-${getMemberSlug(member.name)}.png`;
 
-/** Every card the build draws: the sections and each service, project and member. */
+/** Every card the build draws: the site's default, the sections and each service, project and member. */
 export const ogCards: OgCard[] = [
+  {
+    file: 'default.png',
+    eyebrow: 'Apps · AI/ML · Web · Cloud · Security · Consulting',
+    title: site.tagline,
+    text: site.description,
+  },
   { file: 'home.png', eyebrow: heroOne.eyebrow, title: heroOne.title, text: site.description },
   { file: 'services.png', eyebrow: 'Services', title: sectionCopy.services.title, text: sectionCopy.services.text },
   ...services.map((service) => ({

@@ -13,7 +13,8 @@ export const site = {
   locale: 'en_US',
   logo: { src: '/images/logo.svg', width: 180, height: 44 },
   logoLight: { src: '/images/logo-light.svg', width: 180, height: 44 },
-  ogImage: { src: '/og-image.jpg', width: 1200, height: 630 },
+  /** The card a page without one of its own shares: drawn with the others (content/og-images.ts). */
+  ogImage: { src: '/og/default.png', width: 1200, height: 630 },
 } as const;
 
 /** Claims the specification fixes word for word. */

@@ -113,7 +113,7 @@ export const revalidatedHeaders = {
   'Cache-Control': 'no-cache',
 };
 
-/** Folders of fingerprinted files: Next.js's assets, and the fonts scripts/fonts.cli.ts writes. */
+/** Folders of fingerprinted files: Next.js's assets, and the fonts scripts/prebuild.cli.ts writes. */
 const immutablePrefixes = ['/_next/static/', '/fonts/'];
 const isImmutable = (path: string) => immutablePrefixes.some((prefix) => path.startsWith(prefix));
 

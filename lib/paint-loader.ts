@@ -3,7 +3,7 @@
 // (scripts/font-fallbacks.ts), so its first paint waits for neither. After the build, one inline
 // script per page does the waiting for both (postbuild/deferred-scripts.ts adds it, outside the
 // page's React payload); what it loads travels as data, in JSON script elements it reads:
-//   - `#paint-fonts`: the fonts (scripts/fonts.cli.ts wrote them);
+//   - `#paint-fonts`: the fonts (scripts/prebuild.cli.ts wrote them);
 //   - `#paint-scripts`: the scripts and script preloads Next.js wrote into the page, moved here.
 
 /** One web font: its family, its URL under public/, its weight range (`400 800`). */

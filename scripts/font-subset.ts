@@ -5,7 +5,7 @@
 //   - Weight axis: 400 to 800, the weights the stylesheets use; app/fonts.ts declares the same.
 //   - Layout features: the default set (kerning, ligatures, contextual forms); Inter's stylistic
 //     sets and character variants, which the site never turns on, are dropped.
-// scripts/fonts.cli.ts writes them to public/fonts/ before every build.
+// scripts/prebuild.cli.ts writes them to public/fonts/ before every build.
 import { createRequire } from 'node:module';
 
 /** subset-font, which ships no types: the part used here. */

@@ -76,22 +76,22 @@ describe('the link check', () => {
     const origin = 'https://www.corevia.example';
     const head = `<html><head><link rel="canonical" href="https://www.corevia.example/about">
 <meta property="og:url" content="https://www.corevia.example/about">
-<meta property="og:image" content="https://www.corevia.example/og-image.jpg">
-<meta name="twitter:image" content="https://www.corevia.example/og-image.jpg">
+<meta property="og:image" content="https://www.corevia.example/og/default.png">
+<meta name="twitter:image" content="https://www.corevia.example/og/default.png">
 <meta property="og:title" content="https://www.corevia.example/not-a-link"></head><body></body></html>`;
     expect(readPage(head).links.map((link) => `${link.tag} ${link.attribute} ${link.url}`)).toEqual([
       'link href https://www.corevia.example/about',
       'meta og:url https://www.corevia.example/about',
-      'meta og:image https://www.corevia.example/og-image.jpg',
-      'meta twitter:image https://www.corevia.example/og-image.jpg',
+      'meta og:image https://www.corevia.example/og/default.png',
+      'meta twitter:image https://www.corevia.example/og/default.png',
     ]);
     expect(internalTarget('https://www.corevia.example/about#team', '/', origin)).toEqual({
       path: '/about',
       fragment: 'team',
     });
     expect(internalTarget('https://www.corevia.example', '/about', origin)).toEqual({ path: '/', fragment: '' });
-    expect(internalTarget('//www.corevia.example/og-image.jpg', '/', origin)).toEqual({
-      path: '/og-image.jpg',
+    expect(internalTarget('//www.corevia.example/og/default.png', '/', origin)).toEqual({
+      path: '/og/default.png',
       fragment: '',
     });
     // Another origin, another scheme or port, or no origin known: not the site's.
@@ -103,7 +103,7 @@ describe('the link check', () => {
       expect(internalTarget(url, '/', origin)).toBeNull();
     expect(internalTarget('https://www.corevia.example/about', '/')).toBeNull();
     // Resolved against the export like any internal link: a canonical URL to no page is broken.
-    const files = new Set(['/index.html', '/about.html', '/og-image.jpg']);
+    const files = new Set(['/index.html', '/about.html', '/og/default.png']);
     const target = internalTarget('https://www.corevia.example/abuot', '/about', origin);
     expect(target && fileForPath(target.path, files)).toBeNull();
   });

@@ -34,7 +34,7 @@ function build() {
     ...(values.out === 'out' ? {} : { NEXT_EXPORT_DIR: values.out }),
   };
   const run = ([file, ...args]: string[]) => execFileSync(file!, args, { stdio: 'inherit', env });
-  run([process.execPath, '--import', 'tsx', 'scripts/fonts.cli.ts']);
+  run([process.execPath, '--import', 'tsx', 'scripts/prebuild.cli.ts']);
   run(['npx', 'next', 'build']);
   run([process.execPath, '--import', 'tsx', 'scripts/postbuild.cli.ts', values.out]);
 }

@@ -5,8 +5,9 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { webFonts } from '@/app/fonts';
 import { site } from '@/content/site';
 import { organizationJsonLd } from '@/lib/json-ld';
-// The fallback faces and the family lists (--font-body, --font-heading), from scripts/fonts.cli.ts.
-import '@/.fonts/fonts.css';
+import { colours } from '@/styles/palette';
+// The fallback faces and the family lists (--font-body, --font-heading), from scripts/prebuild.cli.ts.
+import '@/.generated/fonts.css';
 import '@/styles/globals.scss';
 
 /** What every page's head says of the site, the not-found page's too. */
@@ -19,7 +20,7 @@ export const siteMetadata: Metadata = {
 };
 
 export const siteViewport: Viewport = {
-  themeColor: '#0b1b3f',
+  themeColor: colours['navy-900'],
   width: 'device-width',
   initialScale: 1,
 };

@@ -1,11 +1,10 @@
 import type { OgCard as OgCardContent } from '@/content/og-images';
 import { site } from '@/content/site';
+import { colours, translucent } from '@/styles/palette';
 
 // Drawn by next/og into a PNG at build time: inline styles only, and every box
 // with more than one child is a flex box.
-const colours = { navy: '#0b1b3f', blue: '#1f5eff', cyan: '#22d3ee', sky: '#8fb0ff', muted: '#b7c3dd', white: '#fff' };
-
-const mark = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1F5EFF"/><stop offset="1" stop-color="#22D3EE"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M21.7 21.7A8 8 0 1 1 21.7 10.3" fill="none" stroke="#FFF" stroke-width="3.8" stroke-linecap="round"/><circle cx="16" cy="16" r="2.7" fill="#FFB547"/></svg>`;
+const mark = `<svg xmlns="http://www.w3.org/2000/svg" width="64" height="64" viewBox="0 0 32 32"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${colours['blue-600']}"/><stop offset="1" stop-color="${colours['cyan-400']}"/></linearGradient></defs><rect width="32" height="32" rx="9" fill="url(#g)"/><path d="M21.7 21.7A8 8 0 1 1 21.7 10.3" fill="none" stroke="${colours.white}" stroke-width="3.8" stroke-linecap="round"/><circle cx="16" cy="16" r="2.7" fill="${colours['amber-400']}"/></svg>`;
 
 /** Cuts a text at a word boundary so it fits two lines of the card. */
 function shorten(text: string, max = 150): string {
@@ -23,8 +22,8 @@ export function OgCard({ card }: { card: OgCardContent }) {
         width: '100%',
         height: '100%',
         padding: '64px 72px',
-        backgroundColor: colours.navy,
-        backgroundImage: `radial-gradient(circle at 100% 0%, rgba(31, 94, 255, 0.6), transparent 60%)`,
+        backgroundColor: colours['navy-900'],
+        backgroundImage: `radial-gradient(circle at 100% 0%, ${translucent(colours['blue-600'], 0.6)}, transparent 60%)`,
         fontFamily: 'Plus Jakarta Sans',
         color: colours.white,
       }}
@@ -36,26 +35,32 @@ export function OgCard({ card }: { card: OgCardContent }) {
       </div>
       <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
         <span
-          style={{ fontSize: 26, fontWeight: 500, color: colours.cyan, letterSpacing: 3, textTransform: 'uppercase' }}
+          style={{
+            fontSize: 26,
+            fontWeight: 500,
+            color: colours['cyan-400'],
+            letterSpacing: 3,
+            textTransform: 'uppercase',
+          }}
         >
           {card.eyebrow}
         </span>
         <span style={{ fontSize: card.title.length > 44 ? 58 : 70, fontWeight: 800, lineHeight: 1.1 }}>
           {card.title}
         </span>
-        <span style={{ fontSize: 28, fontWeight: 500, lineHeight: 1.45, color: colours.muted }}>
+        <span style={{ fontSize: 28, fontWeight: 500, lineHeight: 1.45, color: colours['navy-200'] }}>
           {shorten(card.text)}
         </span>
       </div>
       <div style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
-        <span style={{ fontSize: 24, fontWeight: 500, color: colours.sky }}>{new URL(site.url).host}</span>
+        <span style={{ fontSize: 24, fontWeight: 500, color: colours['blue-300'] }}>{new URL(site.url).host}</span>
         <div
           style={{
             display: 'flex',
             width: 220,
             height: 8,
             borderRadius: 8,
-            backgroundImage: `linear-gradient(90deg, ${colours.blue}, ${colours.cyan})`,
+            backgroundImage: `linear-gradient(90deg, ${colours['blue-600']}, ${colours['cyan-400']})`,
           }}
         />
       </div>

@@ -3,7 +3,7 @@
  * Helvetica; the logo wordmark uses the same baked outlines as the SVG logo).
  */
 import PDFDocument from 'pdfkit';
-import { C, ICONS, arc, glyphRun } from './lib.mjs';
+import { colours, iconPaths, arc, glyphRun } from './drawing';
 
 const W = 595.28;
 const H = 841.89;
@@ -64,7 +64,7 @@ const STEPS = [
 
 function mark(doc, x, y, s) {
   const gr = doc.linearGradient(x, y, x + s, y + s);
-  gr.stop(0, C.blue).stop(1, C.cyan);
+  gr.stop(0, colours.blue).stop(1, colours.cyan);
   doc.roundedRect(x, y, s, s, s * 0.28).fill(gr);
   const cx = x + s / 2;
   const cy = y + s / 2;
@@ -72,8 +72,8 @@ function mark(doc, x, y, s) {
     .path(arc(cx, cy, s * 0.25, 135, 405))
     .lineWidth(s * 0.12)
     .lineCap('round')
-    .stroke(C.white);
-  doc.circle(cx, cy, s * 0.085).fill(C.amber);
+    .stroke(colours.white);
+  doc.circle(cx, cy, s * 0.085).fill(colours.amber);
 }
 
 function wordmark(doc, x, baseline, size, color) {
@@ -97,7 +97,7 @@ function icon(doc, name, cx, cy, size, color, sw = 2) {
     .save()
     .translate(cx - size / 2, cy - size / 2)
     .scale(size / 24);
-  doc.path(ICONS[name]).lineWidth(sw).lineCap('round').lineJoin('round').stroke(color);
+  doc.path(iconPaths[name]).lineWidth(sw).lineCap('round').lineJoin('round').stroke(color);
   doc.restore();
 }
 
@@ -111,7 +111,7 @@ function grid(doc, x, y, w, h, step, op) {
   doc.save().lineWidth(0.5).strokeOpacity(op);
   for (let gx = x; gx <= x + w; gx += step) doc.moveTo(gx, y).lineTo(gx, y + h);
   for (let gy = y; gy <= y + h; gy += step) doc.moveTo(x, gy).lineTo(x + w, gy);
-  doc.stroke(C.white).restore();
+  doc.stroke(colours.white).restore();
 }
 
 function footer(doc, page) {
@@ -119,72 +119,73 @@ function footer(doc, page) {
     .moveTo(M, H - 46)
     .lineTo(W - M, H - 46)
     .lineWidth(0.6)
-    .stroke(C.g100);
-  doc.font('Helvetica').fontSize(8).fillColor(C.g400);
+    .stroke(colours.grey200);
+  doc.font('Helvetica').fontSize(8).fillColor(colours.grey400);
   doc.text('Corevia Technologies  ·  Services brochure', M, H - 36, { lineBreak: false });
   doc.text(`${page} / 3`, W - M - 40, H - 36, { width: 40, align: 'right', lineBreak: false });
 }
 
 function header(doc, eyebrow, title, intro) {
-  logo(doc, M, 40, 22, C.navy);
+  logo(doc, M, 40, 22, colours.navy);
   doc
     .font('Helvetica-Bold')
     .fontSize(8)
-    .fillColor(C.g400)
+    .fillColor(colours.grey400)
     .text('SERVICES BROCHURE', W - M - 150, 48, { width: 150, align: 'right', characterSpacing: 1.2 });
   doc
     .font('Helvetica-Bold')
     .fontSize(9)
-    .fillColor(C.blue)
+    .fillColor(colours.blue)
     .text(eyebrow.toUpperCase(), M, 104, { characterSpacing: 1.4 });
   doc
     .font('Helvetica-Bold')
     .fontSize(26)
-    .fillColor(C.navy)
+    .fillColor(colours.navy)
     .text(title, M, 120, { width: W - 2 * M });
-  doc.font('Helvetica').fontSize(11).fillColor(C.g600).text(intro, M, 160, { width: 400, lineGap: 3 });
+  doc.font('Helvetica').fontSize(11).fillColor(colours.grey600).text(intro, M, 160, { width: 400, lineGap: 3 });
 }
 
 function cover(doc) {
-  doc.rect(0, 0, W, H).fill(C.navy);
-  glow(doc, 470, 300, 360, C.blue, 0.6);
-  glow(doc, 560, 800, 260, C.cyan, 0.28);
-  glow(doc, 40, 60, 200, C.blue, 0.25);
+  doc.rect(0, 0, W, H).fill(colours.navy);
+  glow(doc, 470, 300, 360, colours.blue, 0.6);
+  glow(doc, 560, 800, 260, colours.cyan, 0.28);
+  glow(doc, 40, 60, 200, colours.blue, 0.25);
   grid(doc, 0, 0, W, H, 34, 0.05);
 
-  logo(doc, M, 52, 30, C.white);
+  logo(doc, M, 52, 30, colours.white);
 
   // orbit illustration
   const cx = 420;
   const cy = 300;
   doc.save().translate(cx, cy).rotate(-18);
-  doc.lineWidth(1).strokeOpacity(0.18).ellipse(0, 0, 150, 72).stroke(C.white);
-  doc.strokeOpacity(0.1).ellipse(0, 0, 220, 106).stroke(C.white);
+  doc.lineWidth(1).strokeOpacity(0.18).ellipse(0, 0, 150, 72).stroke(colours.white);
+  doc.strokeOpacity(0.1).ellipse(0, 0, 220, 106).stroke(colours.white);
   doc.strokeOpacity(1);
-  for (const [a, rx, ry, col, r] of [
-    [-0.7, 220, 106, C.amber, 6],
-    [2.4, 150, 72, C.cyan, 5],
-    [3.0, 220, 106, C.blue2, 4],
-  ]) {
+  const orbiting: [angle: number, rx: number, ry: number, colour: string, radius: number][] = [
+    [-0.7, 220, 106, colours.amber, 6],
+    [2.4, 150, 72, colours.cyan, 5],
+    [3.0, 220, 106, colours.blueSoft, 4],
+  ];
+  for (const [a, rx, ry, col, r] of orbiting) {
     const x = rx * Math.cos(a);
     const y = ry * Math.sin(a);
     glow(doc, x, y, r * 3.5, col, 0.5);
     doc.circle(x, y, r).fill(col);
-    doc.circle(x, y, r * 0.42).fill(C.deep);
+    doc.circle(x, y, r * 0.42).fill(colours.deep);
   }
   doc.restore();
-  glow(doc, cx, cy, 120, C.cyan, 0.35);
+  glow(doc, cx, cy, 120, colours.cyan, 0.35);
   mark(doc, cx - 62, cy - 62, 124);
 
   doc
     .font('Helvetica-Bold')
     .fontSize(9)
-    .fillColor(C.cyan)
+    .fillColor(colours.cyan)
     .text('SERVICES BROCHURE  ·  2026', M, 500, { characterSpacing: 1.6 });
   doc
     .font('Helvetica-Bold')
     .fontSize(38)
-    .fillColor(C.white)
+    .fillColor(colours.white)
     .text('Engineering digital products that scale.', M, 520, { width: 440, lineGap: 2 });
   doc
     .font('Helvetica')
@@ -207,9 +208,9 @@ function cover(doc) {
       x = M;
       y += 30;
     }
-    doc.save().fillOpacity(0.1).roundedRect(x, y, w, 22, 11).fill(C.white).restore();
-    doc.circle(x + 10, y + 11, 2.5).fill(C.cyan);
-    doc.fillColor(C.white).text(c, x + 17, y + 7, { lineBreak: false });
+    doc.save().fillOpacity(0.1).roundedRect(x, y, w, 22, 11).fill(colours.white).restore();
+    doc.circle(x + 10, y + 11, 2.5).fill(colours.cyan);
+    doc.fillColor(colours.white).text(c, x + 17, y + 7, { lineBreak: false });
     x += w + 8;
   }
 
@@ -218,7 +219,7 @@ function cover(doc) {
     .lineTo(W - M, H - 60)
     .lineWidth(0.6)
     .strokeOpacity(0.2)
-    .stroke(C.white)
+    .stroke(colours.white)
     .strokeOpacity(1);
   doc.font('Helvetica').fontSize(9).fillColor('#C2CCE4');
   doc.text('corevia.example', M, H - 44, { lineBreak: false });
@@ -242,25 +243,25 @@ function servicesPage(doc) {
   SERVICES_TEXT.forEach(([ic, title, body], i) => {
     const x = M + (i % 2) * (cw + 16);
     const y = 226 + Math.floor(i / 2) * (ch + 14);
-    doc.roundedRect(x, y, cw, ch, 14).fill(C.g50);
-    const tint = [C.blueL, C.cyanL, C.amberL][i % 3];
-    const col = [C.blue, '#0E9AB8', '#D98A0B'][i % 3];
+    doc.roundedRect(x, y, cw, ch, 14).fill(colours.grey50);
+    const tint = [colours.blueTint, colours.cyanTint, colours.amberTint][i % 3];
+    const col = [colours.blue, '#0E9AB8', '#D98A0B'][i % 3];
     doc.roundedRect(x + 18, y + 18, 38, 38, 11).fill(tint);
     icon(doc, ic, x + 37, y + 37, 22, col, 2);
     doc
       .font('Helvetica-Bold')
       .fontSize(8)
-      .fillColor(C.g400)
+      .fillColor(colours.grey400)
       .text(String(i + 1).padStart(2, '0'), x + cw - 40, y + 22, { width: 22, align: 'right' });
     doc
       .font('Helvetica-Bold')
       .fontSize(13.5)
-      .fillColor(C.navy)
+      .fillColor(colours.navy)
       .text(title, x + 18, y + 70, { width: cw - 36 });
     doc
       .font('Helvetica')
       .fontSize(9.5)
-      .fillColor(C.g600)
+      .fillColor(colours.grey600)
       .text(body, x + 18, y + 92, { width: cw - 36, lineGap: 2.6 });
   });
   footer(doc, 2);
@@ -282,27 +283,27 @@ function processPage(doc) {
     .lineTo(x0 + 20, y0 + 3 * rowH + 20)
     .lineWidth(2)
     .dash(2, { space: 4 })
-    .stroke(C.g100)
+    .stroke(colours.grey200)
     .undash();
   STEPS.forEach(([title, body], i) => {
     const y = y0 + i * rowH;
     const gr = doc.linearGradient(x0, y, x0 + 40, y + 40);
-    gr.stop(0, C.blue).stop(1, C.cyan);
+    gr.stop(0, colours.blue).stop(1, colours.cyan);
     doc.circle(x0 + 20, y + 20, 20).fill(gr);
     doc
       .font('Helvetica-Bold')
       .fontSize(12)
-      .fillColor(C.white)
+      .fillColor(colours.white)
       .text(String(i + 1).padStart(2, '0'), x0, y + 14, { width: 40, align: 'center' });
     doc
       .font('Helvetica-Bold')
       .fontSize(15)
-      .fillColor(C.navy)
+      .fillColor(colours.navy)
       .text(title, x0 + 60, y + 4);
     doc
       .font('Helvetica')
       .fontSize(10)
-      .fillColor(C.g600)
+      .fillColor(colours.grey600)
       .text(body, x0 + 60, y + 26, { width: W - 2 * M - 60, lineGap: 2.6 });
   });
 
@@ -311,7 +312,7 @@ function processPage(doc) {
   doc
     .font('Helvetica-Bold')
     .fontSize(9)
-    .fillColor(C.blue)
+    .fillColor(colours.blue)
     .text('WHY TEAMS CHOOSE COREVIA', M, wy, { characterSpacing: 1.4 });
   const why = [
     ['Senior teams', 'Strategy, design and engineering in one cross-functional squad.'],
@@ -326,12 +327,12 @@ function processPage(doc) {
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .fillColor(C.navy)
+      .fillColor(colours.navy)
       .text(t, x + 24, wy + 24, { width: ww - 24 });
     doc
       .font('Helvetica')
       .fontSize(9)
-      .fillColor(C.g600)
+      .fillColor(colours.grey600)
       .text(b, x + 24, wy + 40, { width: ww - 24, lineGap: 2 });
   });
 
@@ -340,15 +341,15 @@ function processPage(doc) {
   const bh = 130;
   doc.save();
   doc.roundedRect(M, by, W - 2 * M, bh, 16).clip();
-  doc.rect(M, by, W - 2 * M, bh).fill(C.navy);
-  glow(doc, W - M - 60, by + 40, 220, C.blue, 0.6);
-  glow(doc, M + 40, by + bh, 140, C.cyan, 0.25);
+  doc.rect(M, by, W - 2 * M, bh).fill(colours.navy);
+  glow(doc, W - M - 60, by + 40, 220, colours.blue, 0.6);
+  glow(doc, M + 40, by + bh, 140, colours.cyan, 0.25);
   grid(doc, M, by, W - 2 * M, bh, 26, 0.05);
   doc.restore();
   doc
     .font('Helvetica-Bold')
     .fontSize(19)
-    .fillColor(C.white)
+    .fillColor(colours.white)
     .text('Let’s build what’s next.', M + 26, by + 24);
   doc
     .font('Helvetica')
@@ -363,11 +364,11 @@ function processPage(doc) {
   contacts.forEach(([ic, t], i) => {
     const x = M + 26 + (i === 2 ? 0 : i * 170);
     const y = by + 78 + (i === 2 ? 24 : 0);
-    icon(doc, ic, x + 6, y + 5, 12, C.cyan, 2);
+    icon(doc, ic, x + 6, y + 5, 12, colours.cyan, 2);
     doc
       .font('Helvetica-Bold')
       .fontSize(10)
-      .fillColor(C.white)
+      .fillColor(colours.white)
       .text(t, x + 18, y + 1, { lineBreak: false });
   });
   mark(doc, W - M - 26 - 56, by + 37, 56);
@@ -385,15 +386,15 @@ export function brochure() {
       Author: 'Corevia Technologies',
       Subject: 'Mobile apps, AI & machine learning, web, cloud, cybersecurity and tech consulting',
       Keywords: 'Corevia, services, mobile, AI, web, cloud, cybersecurity, consulting',
-      Creator: 'scripts/generate-images.mjs',
+      Creator: 'tools/artwork',
       Producer: 'PDFKit',
       CreationDate: FIXED_DATE,
       ModDate: FIXED_DATE,
     },
   });
-  const chunks = [];
-  doc.on('data', (c) => chunks.push(c));
-  const done = new Promise((resolve, reject) => {
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });

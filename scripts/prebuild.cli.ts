@@ -1,21 +1,24 @@
-// Before `next build`, `next dev` and `npm run lint`: the site's fonts, in three git-ignored places.
+// Before `next build`, `next dev` and `npm run lint`: the site's fonts and its palette for the
+// stylesheets, written to git-ignored files:
 //   - public/fonts/<hash>/<name>.woff2: each font cut down (scripts/font-subset.ts), in a folder
 //     named by its content so that it can be cached for good (the folder, not the file name: a
 //     path two segments deep would also match the pages' `/:p1/:p2` rule in out/_headers);
-//   - .fonts/fonts.css, which components/layout/site-document.tsx imports: the fallback faces the
+//   - .generated/fonts.css, which components/layout/site-document.tsx imports: the fallback faces the
 //     pages paint with until the fonts arrive (scripts/font-fallbacks.ts), and the family lists
 //     (--font-body, --font-heading) that name each font and then its fallbacks;
-//   - .fonts/faces.json: each font's family, URL and weight range, for the script in app/fonts.ts
-//     that requests them once the page has painted.
-//   tsx scripts/fonts.cli.ts
+//   - .generated/faces.json: each font's family, URL and weight range, for the script in app/fonts.ts
+//     that requests them once the page has painted;
+//   - .generated/_palette.scss: the colours of styles/palette.ts, which styles/_tokens.scss forwards.
+//   tsx scripts/prebuild.cli.ts
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fallbackFaces, siteText } from './font-fallbacks';
 import { fonts, subset, weightRange } from './font-subset';
+import { paletteSass } from './palette-sass';
 
 const publicDir = 'public/fonts';
-const generatedDir = '.fonts';
+const generatedDir = '.generated';
 
 /** Writes `bytes` unless the file holds them already, so that the build's cache keeps it. */
 function writeIfChanged(path: string, bytes: string | Uint8Array) {
@@ -47,6 +50,7 @@ for (const { name, family, role, source } of fonts) {
 // Fonts of earlier builds go; the export holds only the current ones.
 for (const entry of readdirSync(publicDir)) if (!files.has(entry)) rmSync(join(publicDir, entry), { recursive: true });
 
-const header = '/* Written by scripts/fonts.cli.ts. */\n';
+const header = '/* Written by scripts/prebuild.cli.ts. */\n';
 writeIfChanged(join(generatedDir, 'fonts.css'), `${header}${rules.join('\n')}\n:root{${families.join(';')}}\n`);
 writeIfChanged(join(generatedDir, 'faces.json'), `${JSON.stringify(faces, null, 2)}\n`);
+writeIfChanged(join(generatedDir, '_palette.scss'), paletteSass());

@@ -4,7 +4,7 @@
  */
 import { createAvatar } from '@dicebear/core';
 import { personas } from '@dicebear/collection';
-import { C, Doc, circle, rect } from './lib.mjs';
+import { colours, SvgDocument, circle, rect } from './drawing';
 
 // skin: eeb4a4 e7a391 e5a07e d78774 b16a5b 92594b 623d36 (the style's own range)
 const PEOPLE = {
@@ -188,7 +188,7 @@ const PEOPLE = {
   },
 };
 
-export const TEAM = [
+export const teamSlugs = [
   'amara-okafor',
   'daniel-reyes',
   'priya-raman',
@@ -198,7 +198,7 @@ export const TEAM = [
   'hannah-clarke',
   'omar-haddad',
 ];
-export const TESTIMONIALS = [
+export const testimonialSlugs = [
   'rachel-thornton',
   'marcus-oyelaran',
   'mei-lin-chen',
@@ -221,7 +221,11 @@ export function portrait(slug, size) {
   const p = PEOPLE[slug];
   if (!p) throw new Error(`no portrait options for ${slug}`);
   const { tint, facialHair, ...rest } = p;
-  const opts = { seed: slug, facialHairProbability: facialHair ? 100 : 0, nose: ['smallRound'] };
+  const opts: Record<string, unknown> = {
+    seed: slug,
+    facialHairProbability: facialHair ? 100 : 0,
+    nose: ['smallRound'],
+  };
   for (const [k, v] of Object.entries(rest)) opts[k] = [v];
   if (facialHair) opts.facialHair = [facialHair];
   let avatar = createAvatar(personas, opts).toString();
@@ -238,7 +242,7 @@ export function portrait(slug, size) {
     `<svg x="${size * 0.06}" y="${size * 0.1}" width="${size * 0.88}" height="${size * 0.9}" preserveAspectRatio="xMidYMax slice" `,
   );
   const [a, b, c] = TINTS[tint];
-  const doc = new Doc(size, size);
+  const doc = new SvgDocument(size, size);
   const s = size / 100;
   doc.add(
     rect(
@@ -247,7 +251,7 @@ export function portrait(slug, size) {
       size,
       size,
       0,
-      doc.lin(
+      doc.linearGradient(
         [
           [0, a],
           [1, b],
@@ -258,8 +262,8 @@ export function portrait(slug, size) {
     circle(50 * s, 46 * s, 34 * s, c, { opacity: 0.55 }),
     // small sparkles only on the large (square) team portraits; testimonials are often cropped round
     size >= 300
-      ? circle(86 * s, 14 * s, 3 * s, C.white, { opacity: 0.9 }) +
-          circle(12 * s, 78 * s, 2 * s, C.white, { opacity: 0.9 })
+      ? circle(86 * s, 14 * s, 3 * s, colours.white, { opacity: 0.9 }) +
+          circle(12 * s, 78 * s, 2 * s, colours.white, { opacity: 0.9 })
       : '',
     avatar.replace(/\n$/, ''),
   );

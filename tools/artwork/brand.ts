@@ -1,9 +1,9 @@
 /** Logo, favicon, client logos and tiling patterns. */
 import {
-  C,
-  Doc,
-  f,
-  g,
+  colours,
+  SvgDocument,
+  rounded,
+  group,
   rect,
   circle,
   path,
@@ -11,32 +11,32 @@ import {
   text,
   measure,
   capHeight,
-  el,
+  element,
   roundedRectPath,
   shieldPath,
   cloudPath,
-} from './lib.mjs';
+} from './drawing';
 
 /** The Corevia mark: a gradient tile holding an open "C" ring around a core. */
-export function mark(doc, x, y, s, { tile = true } = {}) {
+export function mark(doc, x, y, s, { tile = true }: { tile?: boolean } = {}) {
   const cx = x + s / 2;
   const cy = y + s / 2;
-  const grad = doc.lin(
+  const grad = doc.linearGradient(
     [
-      [0, C.blue],
-      [1, C.cyan],
+      [0, colours.blue],
+      [1, colours.cyan],
     ],
     [0, 0, 1, 1],
   );
-  return g(
+  return group(
     {},
     tile ? rect(x, y, s, s, s * 0.28, grad) : '',
     path(arc(cx, cy, s * 0.25, 135, 405), {
-      stroke: tile ? C.white : grad,
+      stroke: tile ? colours.white : grad,
       'stroke-width': s * 0.12,
       'stroke-linecap': 'round',
     }),
-    circle(cx, cy, s * 0.085, C.amber),
+    circle(cx, cy, s * 0.085, colours.amber),
   );
 }
 
@@ -46,36 +46,40 @@ export function lockup(doc, light = false) {
   const base = 22 + capHeight('jakarta800', size) / 2;
   return (
     mark(doc, 2, 5, 34) +
-    text('Corevia', 46, f(base), size, light ? C.white : C.navy, { font: 'jakarta800', ls: -0.015, inline: true })
+    text('Corevia', 46, rounded(base), size, light ? colours.white : colours.navy, {
+      font: 'jakarta800',
+      ls: -0.015,
+      inline: true,
+    })
   );
 }
 
 export function logo(light = false) {
-  const doc = new Doc(180, 44);
+  const doc = new SvgDocument(180, 44);
   doc.add(lockup(doc, light));
   return doc.toString();
 }
 
 export function favicon() {
-  const doc = new Doc(32, 32);
+  const doc = new SvgDocument(32, 32);
   doc.add(mark(doc, 0, 0, 32));
   return doc.toString();
 }
 
 /* ------------------------------------------------------------- clients */
 
-const GREY = C.g600;
+const GREY = colours.grey600;
 
 const clientMarks = {
   // Compass: ring with a north needle.
   northwind: (x, y, s) =>
     circle(x + s / 2, y + s / 2, s * 0.44, 'none', { stroke: GREY, 'stroke-width': s * 0.09 }) +
     path(
-      `M${f(x + s / 2)} ${f(y + s * 0.16)}L${f(x + s * 0.64)} ${f(y + s * 0.58)}L${f(x + s / 2)} ${f(y + s * 0.5)}L${f(x + s * 0.36)} ${f(y + s * 0.58)}Z`,
+      `M${rounded(x + s / 2)} ${rounded(y + s * 0.16)}L${rounded(x + s * 0.64)} ${rounded(y + s * 0.58)}L${rounded(x + s / 2)} ${rounded(y + s * 0.5)}L${rounded(x + s * 0.36)} ${rounded(y + s * 0.58)}Z`,
       { fill: GREY },
     ) +
     path(
-      `M${f(x + s * 0.36)} ${f(y + s * 0.58)}L${f(x + s / 2)} ${f(y + s * 0.84)}L${f(x + s * 0.64)} ${f(y + s * 0.58)}L${f(x + s / 2)} ${f(y + s * 0.5)}Z`,
+      `M${rounded(x + s * 0.36)} ${rounded(y + s * 0.58)}L${rounded(x + s / 2)} ${rounded(y + s * 0.84)}L${rounded(x + s * 0.64)} ${rounded(y + s * 0.58)}L${rounded(x + s / 2)} ${rounded(y + s * 0.5)}Z`,
       { fill: GREY, opacity: 0.45 },
     ),
   // Soft plus inside a glowing ring.
@@ -87,9 +91,9 @@ const clientMarks = {
       circle(x + c, y + c, s * 0.47, GREY, { opacity: 0.16 }) +
       circle(x + c, y + c, s * 0.36, GREY) +
       path(
-        `M${f(x + c - a)} ${f(y + c - b + a)}a${f(a)} ${f(a)} 0 0 1 ${f(2 * a)} 0v${f(b - 2 * a)}h${f(b - 2 * a)}a${f(a)} ${f(a)} 0 0 1 0 ${f(2 * a)}h-${f(b - 2 * a)}v${f(b - 2 * a)}a${f(a)} ${f(a)} 0 0 1-${f(2 * a)} 0v-${f(b - 2 * a)}h-${f(b - 2 * a)}a${f(a)} ${f(a)} 0 0 1 0-${f(2 * a)}h${f(b - 2 * a)}z`,
+        `M${rounded(x + c - a)} ${rounded(y + c - b + a)}a${rounded(a)} ${rounded(a)} 0 0 1 ${rounded(2 * a)} 0v${rounded(b - 2 * a)}h${rounded(b - 2 * a)}a${rounded(a)} ${rounded(a)} 0 0 1 0 ${rounded(2 * a)}h-${rounded(b - 2 * a)}v${rounded(b - 2 * a)}a${rounded(a)} ${rounded(a)} 0 0 1-${rounded(2 * a)} 0v-${rounded(b - 2 * a)}h-${rounded(b - 2 * a)}a${rounded(a)} ${rounded(a)} 0 0 1 0-${rounded(2 * a)}h${rounded(b - 2 * a)}z`,
         {
-          fill: C.white,
+          fill: colours.white,
         },
       )
     );
@@ -97,12 +101,12 @@ const clientMarks = {
   // Waypoints on a rising path.
   brightpath: (x, y, s) =>
     path(
-      `M${f(x + s * 0.14)} ${f(y + s * 0.82)}C${f(x + s * 0.5)} ${f(y + s * 0.84)} ${f(x + s * 0.36)} ${f(y + s * 0.4)} ${f(x + s * 0.82)} ${f(y + s * 0.2)}`,
+      `M${rounded(x + s * 0.14)} ${rounded(y + s * 0.82)}C${rounded(x + s * 0.5)} ${rounded(y + s * 0.84)} ${rounded(x + s * 0.36)} ${rounded(y + s * 0.4)} ${rounded(x + s * 0.82)} ${rounded(y + s * 0.2)}`,
       {
         stroke: GREY,
         'stroke-width': s * 0.09,
         'stroke-linecap': 'round',
-        'stroke-dasharray': `${f(s * 0.01)} ${f(s * 0.16)}`,
+        'stroke-dasharray': `${rounded(s * 0.01)} ${rounded(s * 0.16)}`,
       },
     ) +
     circle(x + s * 0.14, y + s * 0.82, s * 0.1, GREY, { opacity: 0.55 }) +
@@ -120,14 +124,14 @@ const clientMarks = {
       const a = (Math.PI / 3) * i - Math.PI / 2;
       return [cx + s * 0.2 * Math.cos(a), cy + s * 0.2 * Math.sin(a)];
     });
-    const poly = (p) => 'M' + p.map(([a, b]) => `${f(a)} ${f(b)}`).join('L') + 'Z';
+    const poly = (p) => 'M' + p.map(([a, b]) => `${rounded(a)} ${rounded(b)}`).join('L') + 'Z';
     return (
       path(poly(pts) + poly(inner.reverse()), { fill: GREY, 'fill-rule': 'evenodd' }) +
-      path(`M${f(cx + s * 0.12)} ${f(cy + s * 0.12)}L${f(cx + s * 0.42)} ${f(cy + s * 0.42)}`, {
-        stroke: C.white,
+      path(`M${rounded(cx + s * 0.12)} ${rounded(cy + s * 0.12)}L${rounded(cx + s * 0.42)} ${rounded(cy + s * 0.42)}`, {
+        stroke: colours.white,
         'stroke-width': s * 0.11,
       }) +
-      path(`M${f(cx + s * 0.1)} ${f(cy + s * 0.1)}L${f(cx + s * 0.36)} ${f(cy + s * 0.36)}`, {
+      path(`M${rounded(cx + s * 0.1)} ${rounded(cy + s * 0.1)}L${rounded(cx + s * 0.36)} ${rounded(cy + s * 0.36)}`, {
         stroke: GREY,
         'stroke-width': s * 0.09,
         'stroke-linecap': 'round',
@@ -140,29 +144,35 @@ const clientMarks = {
       .map((t) => rect(x + s * t - s * 0.055, y + s * 0.42, s * 0.11, s * 0.36, 0, GREY))
       .join('');
     return (
-      path(`M${f(x + s / 2)} ${f(y + s * 0.06)}L${f(x + s * 0.96)} ${f(y + s * 0.32)}H${f(x + s * 0.04)}Z`, {
-        fill: GREY,
-      }) +
+      path(
+        `M${rounded(x + s / 2)} ${rounded(y + s * 0.06)}L${rounded(x + s * 0.96)} ${rounded(y + s * 0.32)}H${rounded(x + s * 0.04)}Z`,
+        {
+          fill: GREY,
+        },
+      ) +
       cols +
       rect(x + s * 0.04, y + s * 0.82, s * 0.92, s * 0.1, 0, GREY)
     );
   },
   // Globe-like "A": triangle over a horizon arc.
   'atlas-freight': (x, y, s) =>
-    path(`M${f(x + s / 2)} ${f(y + s * 0.08)}L${f(x + s * 0.95)} ${f(y + s * 0.9)}H${f(x + s * 0.05)}Z`, {
-      fill: GREY,
-    }) +
     path(
-      `M${f(x + s * 0.05)} ${f(y + s * 0.72)}Q${f(x + s / 2)} ${f(y + s * 0.5)} ${f(x + s * 0.95)} ${f(y + s * 0.72)}`,
+      `M${rounded(x + s / 2)} ${rounded(y + s * 0.08)}L${rounded(x + s * 0.95)} ${rounded(y + s * 0.9)}H${rounded(x + s * 0.05)}Z`,
       {
-        stroke: C.white,
+        fill: GREY,
+      },
+    ) +
+    path(
+      `M${rounded(x + s * 0.05)} ${rounded(y + s * 0.72)}Q${rounded(x + s / 2)} ${rounded(y + s * 0.5)} ${rounded(x + s * 0.95)} ${rounded(y + s * 0.72)}`,
+      {
+        stroke: colours.white,
         'stroke-width': s * 0.08,
       },
     ) +
     path(
-      `M${f(x + s * 0.05)} ${f(y + s * 0.56)}Q${f(x + s / 2)} ${f(y + s * 0.34)} ${f(x + s * 0.95)} ${f(y + s * 0.56)}`,
+      `M${rounded(x + s * 0.05)} ${rounded(y + s * 0.56)}Q${rounded(x + s / 2)} ${rounded(y + s * 0.34)} ${rounded(x + s * 0.95)} ${rounded(y + s * 0.56)}`,
       {
-        stroke: C.white,
+        stroke: colours.white,
         'stroke-width': s * 0.05,
       },
     ),
@@ -173,12 +183,15 @@ const clientMarks = {
     let rays = '';
     for (let i = 0; i < 7; i++) {
       const a = (-90 + (i - 3) * 30) * (Math.PI / 180);
-      rays += `M${f(cx + Math.cos(a) * s * 0.33)} ${f(cy + Math.sin(a) * s * 0.33)}L${f(cx + Math.cos(a) * s * 0.47)} ${f(cy + Math.sin(a) * s * 0.47)}`;
+      rays += `M${rounded(cx + Math.cos(a) * s * 0.33)} ${rounded(cy + Math.sin(a) * s * 0.33)}L${rounded(cx + Math.cos(a) * s * 0.47)} ${rounded(cy + Math.sin(a) * s * 0.47)}`;
     }
     return (
-      path(`M${f(cx - s * 0.24)} ${f(cy)}A${f(s * 0.24)} ${f(s * 0.24)} 0 0 1 ${f(cx + s * 0.24)} ${f(cy)}Z`, {
-        fill: GREY,
-      }) +
+      path(
+        `M${rounded(cx - s * 0.24)} ${rounded(cy)}A${rounded(s * 0.24)} ${rounded(s * 0.24)} 0 0 1 ${rounded(cx + s * 0.24)} ${rounded(cy)}Z`,
+        {
+          fill: GREY,
+        },
+      ) +
       path(rays, { stroke: GREY, 'stroke-width': s * 0.08, 'stroke-linecap': 'round' }) +
       rect(x + s * 0.04, cy + s * 0.1, s * 0.92, s * 0.08, s * 0.04, GREY) +
       rect(x + s * 0.2, cy + s * 0.25, s * 0.6, s * 0.08, s * 0.04, GREY, { opacity: 0.5 })
@@ -187,12 +200,15 @@ const clientMarks = {
   // Cloud with a shopping-bag handle.
   'nimbus-retail': (x, y, s) =>
     path(cloudPath(x, y + s * 0.22, s, s * 0.62), { fill: GREY }) +
-    path(`M${f(x + s * 0.4)} ${f(y + s * 0.56)}v-0.01a${f(s * 0.1)} ${f(s * 0.1)} 0 0 1 ${f(s * 0.2)} 0`, {
-      stroke: C.white,
-      'stroke-width': s * 0.07,
-      'stroke-linecap': 'round',
-    }) +
-    rect(x + s * 0.33, y + s * 0.56, s * 0.34, s * 0.2, s * 0.04, C.white),
+    path(
+      `M${rounded(x + s * 0.4)} ${rounded(y + s * 0.56)}v-0.01a${rounded(s * 0.1)} ${rounded(s * 0.1)} 0 0 1 ${rounded(s * 0.2)} 0`,
+      {
+        stroke: colours.white,
+        'stroke-width': s * 0.07,
+        'stroke-linecap': 'round',
+      },
+    ) +
+    rect(x + s * 0.33, y + s * 0.56, s * 0.34, s * 0.2, s * 0.04, colours.white),
 };
 
 const clientWords = {
@@ -210,7 +226,7 @@ const clientWords = {
 };
 
 export function clientLogo(slug) {
-  const doc = new Doc(200, 64);
+  const doc = new SvgDocument(200, 64);
   const s = 30;
   const gap = 10;
   let words = clientWords[slug];
@@ -247,8 +263,8 @@ export function clientLogo(slug) {
   return doc.toString();
 }
 
-export const CLIENTS = Object.keys(clientMarks);
+export const clientSlugs = Object.keys(clientMarks);
 
 /* ------------------------------------------------------------- patterns */
 
-export { roundedRectPath, shieldPath, el };
+export { roundedRectPath, shieldPath, element };
