@@ -2,11 +2,20 @@ import { mainMenu } from '@/content/navigation';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { getMemberSlug, team } from '@/content/team';
-import { menuState, normalisePath } from './menu-state';
+import type { NavItem } from '@/content/types';
+import { currentOf, menuEntries, menuMap, normalisePath, placeOf } from './menu-state';
 
-// The menu state over the site's own menu: the content only lists the pages, this decides
-// which entry a page lights up.
-const { menuUrlFor, linkState, isActive } = menuState(mainMenu);
+// The menu state over the site's own menu: the content only lists the pages, lib/menu-state.ts
+// decides which entry a page lights up. Services is current on /services and on each service
+// page, Portfolio on its children and on each project and member page.
+const map = menuMap(mainMenu);
+const menuUrlFor = (pathname: string) => placeOf(pathname, map).at;
+const linkState = (url: string | undefined, pathname: string) => {
+  const current = url === undefined ? undefined : currentOf({ page: url }, placeOf(pathname, map));
+  return current === 'true' ? 'section' : current;
+};
+const isActive = (item: NavItem, pathname: string) =>
+  menuEntries([item], '').some((entry) => currentOf(entry.mark, placeOf(pathname, map)) !== undefined);
 
 const byName = (name: string) => {
   const item = mainMenu.find((entry) => entry.name === name);

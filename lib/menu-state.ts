@@ -95,18 +95,3 @@ export function menuEntries(menu: NavItem[], idPrefix: string): MenuEntry[] {
     };
   });
 }
-
-/**
- * Where a path stands in a menu (for the content's own checks). Services is current on /services
- * and on each service page, Portfolio on its children and on each project and member page.
- */
-export function menuState(menu: NavItem[], sections = menuSections) {
-  const map = menuMap(menu, sections);
-  return {
-    menuUrlFor: (pathname: string) => placeOf(pathname, map).at,
-    linkState: (url: string | undefined, pathname: string) =>
-      url === undefined ? undefined : standing(url, placeOf(pathname, map)),
-    isActive: (item: NavItem, pathname: string) =>
-      menuEntries([item], '').some((entry) => currentOf(entry.mark, placeOf(pathname, map)) !== undefined),
-  };
-}

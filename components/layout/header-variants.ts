@@ -12,7 +12,7 @@ export interface HeaderLook {
   overlay: boolean;
 }
 
-/** The header's looks by name: inner pages and home 1, then home 2 and home 3 (see DESIGN.md). */
+/** The header's looks by name: inner pages and home 1, then home 2 and home 3. */
 export const headerVariants = {
   'with-top-bar': { topBar: true, logoHref: paths.home, tone: 'dark', overlay: false },
   'over-hero': { topBar: false, logoHref: paths.home2, tone: 'dark', overlay: true },
