@@ -114,8 +114,12 @@ async function waitForLowLoad(max: number, timeoutSeconds: number) {
   console.log(`Load average ${load()}: starting.`);
 }
 
-/** Serves an export with the site's Worker in workerd, as `npm start` and production do. */
-function serve(dir: string, listen: number): ChildProcess {
+/**
+ * Serves an export with the site's Worker in workerd, as `npm start` and production do. Each
+ * server keeps its local D1 in a folder of its own: two applying the migrations to one database
+ * at once both try to create its tables, and the second fails.
+ */
+function serve(dir: string, listen: number, state: string): ChildProcess {
   const args = [
     'scripts/worker.cli.ts',
     'serve',
@@ -124,7 +128,7 @@ function serve(dir: string, listen: number): ChildProcess {
     '--port',
     String(listen),
     '--persist-to',
-    '.wrangler/bench',
+    `.wrangler/bench/${state}`,
   ];
   const child = spawn(process.execPath, ['--import', 'tsx', ...args], { stdio: ['ignore', 'ignore', 'inherit'] });
   children.set(child, 'SIGTERM');
@@ -246,8 +250,9 @@ const total = targets.length * (2 * runs + devtoolsRuns);
 console.log(
   `Lighthouse ${lighthouseVersion}, ${targets.length - 1} routes and the floor, ${runs} runs per preset and ${devtoolsRuns} under devtools throttling: ${total} runs.`,
 );
-const servers = [serve('out', port), serve(`${floorDir}/out`, port + 1)];
-await Promise.all([waitForServer(site, servers[0]!), waitForServer(floorSite, servers[1]!)]);
+// One after the other: two wrangler sessions starting at once both take the debugger's port.
+await waitForServer(site, serve('out', port, 'site'));
+await waitForServer(floorSite, serve(`${floorDir}/out`, port + 1, 'floor'));
 
 let done = 0;
 // Round by round, so that a change of load on the machine touches every route and the floor alike.
