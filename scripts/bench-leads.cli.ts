@@ -12,7 +12,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { experimental_readRawConfig as readRawConfig } from 'wrangler';
 import { median, percentile, withSection } from './bench';
-import { wrangler } from './wrangler';
+import { queryDatabase } from './wrangler';
 
 const { values } = parseArgs({
   options: {
@@ -152,26 +152,21 @@ async function pool<T>(jobs: (() => Promise<T>)[]): Promise<T[]> {
   return results;
 }
 
-function storedTokens(): Map<string, number> {
+async function storedTokens(): Promise<Map<string, number>> {
   const rows = JSON.parse(
-    wrangler(
-      [
-        'd1',
-        'execute',
-        'corevia-leads',
-        '-c',
-        configPath,
-        '--local',
-        '--persist-to',
-        state,
-        '--json',
-        '--command',
-        'SELECT message FROM leads',
-      ],
-      {
-        capture: true,
-      },
-    ),
+    await queryDatabase([
+      'd1',
+      'execute',
+      'corevia-leads',
+      '-c',
+      configPath,
+      '--local',
+      '--persist-to',
+      state,
+      '--json',
+      '--command',
+      'SELECT message FROM leads',
+    ]),
   )[0].results as { message: string | null }[];
   const counts = new Map<string, number>();
   for (const { message } of rows) {
@@ -229,7 +224,7 @@ for (let round = 0; round < rounds; round += 1) {
   receiver.push(...leads);
   console.log(`round ${round + 1}/${rounds}: ${leads.length} leads`);
 }
-const burst = audit(receiver, storedTokens());
+const burst = audit(receiver, await storedTokens());
 const receiverTimes = receiver.filter((item) => item.status === 201).map((item) => item.ms);
 
 // The server killed in the middle of a burst, then started again on the same state.
@@ -246,7 +241,7 @@ const killJobs = Array.from({ length: killTotal }, (_, index) => async () => {
 });
 killed.push(...(await pool(killJobs)));
 await startServer();
-const afterKill = audit(killed, storedTokens());
+const afterKill = audit(killed, await storedTokens());
 killServer('SIGTERM');
 
 const floorP50 = median(floorTimes);

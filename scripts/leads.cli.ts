@@ -5,7 +5,7 @@
 //   npm run leads -- --unnotified      only leads whose notification e-mail has not gone out
 //   Options: --limit N (default 50; 0 for all), --persist-to DIR (another local state folder).
 import { parseArgs } from 'node:util';
-import { database, wrangler, WranglerError } from './wrangler';
+import { database, queryDatabase } from './wrangler';
 
 /** A row of the `leads` table (worker/migrations/). */
 type Lead = Record<string, string | number | null> & {
@@ -42,7 +42,7 @@ const sql = [
 const where = values.remote
   ? ['--remote']
   : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])];
-const output = await readLeads(['d1', 'execute', database, ...where, '--json', '--command', sql]);
+const output = await queryDatabase(['d1', 'execute', database, ...where, '--json', '--command', sql]);
 const [{ results: leads }] = JSON.parse(output) as [{ results: Lead[] }];
 
 if (values.json) {
@@ -58,25 +58,6 @@ if (values.json) {
   process.stdout.write(`${lines.map((line) => line.join(',')).join('\r\n')}\r\n`);
 } else {
   printTable(leads);
-}
-
-/**
- * The query's output. The local database is a file the running Worker (`npm start`) writes too:
- * a read that meets its lock waits and tries again, for up to about ten seconds.
- */
-async function readLeads(args: string[]): Promise<string> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return wrangler(args, { capture: true });
-    } catch (error) {
-      const busy = error instanceof WranglerError && /SQLITE_BUSY|database is locked/.test(error.stderr);
-      if (!busy || attempt === 20) {
-        if (error instanceof WranglerError) process.stderr.write(error.stderr);
-        throw error;
-      }
-      await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 250));
-    }
-  }
 }
 
 function printTable(rows: Lead[]) {

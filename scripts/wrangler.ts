@@ -50,6 +50,25 @@ export function wrangler(args: string[], { capture = false, env: extra }: RunOpt
   }
 }
 
+/**
+ * A D1 query's output. A local database is a file the running Worker (`npm start`) also
+ * writes: a read that meets its lock waits and tries again, for up to about ten seconds.
+ */
+export async function queryDatabase(args: string[]): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return wrangler(args, { capture: true });
+    } catch (error) {
+      const busy = error instanceof WranglerError && /SQLITE_BUSY|database is locked/.test(error.stderr);
+      if (!busy || attempt === 20) {
+        if (error instanceof WranglerError) process.stderr.write(error.stderr);
+        throw error;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250 + Math.random() * 250));
+    }
+  }
+}
+
 /** Starts a long-running wrangler (`dev`); the caller ends it. */
 export function spawnWrangler(args: string[], { env: extra }: RunOptions = {}) {
   return spawn(process.execPath, [bin, ...args], { stdio: 'inherit', env: env(extra) });
