@@ -5,7 +5,7 @@
 //   npm run leads -- --unnotified      only leads whose notification e-mail has not gone out
 //   Options: --limit N (default 50; 0 for all), --persist-to DIR (another local state folder).
 import { parseArgs } from 'node:util';
-import { database, queryDatabase } from './wrangler';
+import { database, queryDatabase, WranglerError } from './wrangler';
 
 /** A row of the `leads` table (worker/migrations/). */
 type Lead = Record<string, string | number | null> & {
@@ -42,7 +42,20 @@ const sql = [
 const where = values.remote
   ? ['--remote']
   : ['--local', ...(values['persist-to'] ? ['--persist-to', values['persist-to']] : [])];
-const output = await queryDatabase(['d1', 'execute', database, ...where, '--json', '--command', sql]);
+const output = await queryDatabase(['d1', 'execute', database, ...where, '--json', '--command', sql]).catch(
+  (error: unknown) => {
+    // A database the migrations have not reached yet: say what makes it, not how wrangler failed.
+    if (error instanceof WranglerError && /no such table: leads/.test(error.stdout)) {
+      console.error(
+        values.remote
+          ? `The remote database has no leads table yet: \`npx wrangler d1 migrations apply ${database} --remote\` (or \`npm run deploy\`) makes it.`
+          : 'No leads yet: the local database is made by `npm start`, which then keeps every form sent to it.',
+      );
+      process.exit(1);
+    }
+    throw error;
+  },
+);
 const [{ results: leads }] = JSON.parse(output) as [{ results: Lead[] }];
 
 if (values.json) {

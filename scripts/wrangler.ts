@@ -24,11 +24,12 @@ interface RunOptions {
   env?: Record<string, string>;
 }
 
-/** A failed wrangler command, with what it wrote to stderr. */
+/** A failed wrangler command, with what it wrote (with `--json`, its error is in `stdout`). */
 export class WranglerError extends Error {
   constructor(
     message: string,
     readonly stderr: string,
+    readonly stdout = '',
   ) {
     super(message);
   }
@@ -45,8 +46,12 @@ export function wrangler(args: string[], { capture = false, env: extra }: RunOpt
     });
     return output ?? '';
   } catch (error) {
-    const stderr = String((error as { stderr?: unknown }).stderr ?? '');
-    throw new WranglerError(`wrangler ${args.slice(0, 2).join(' ')} failed`, stderr);
+    const { stderr, stdout } = error as { stderr?: unknown; stdout?: unknown };
+    throw new WranglerError(
+      `wrangler ${args.slice(0, 2).join(' ')} failed`,
+      String(stderr ?? ''),
+      String(stdout ?? ''),
+    );
   }
 }
 
