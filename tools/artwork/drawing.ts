@@ -901,6 +901,34 @@ export function code(
 
 /* ------------------------------------------------------------ backgrounds */
 
+/**
+ * A frame filled with a two-stop gradient, its glows, then each pattern over it. Patterns come as
+ * functions so that each joins the document's definitions after the gradient, in order.
+ */
+function backdrop(
+  doc,
+  { x, y, w, h, r }: { x: number; y: number; w: number; h: number; r: number },
+  base: string[],
+  direction: number[],
+  blobs: Blob[],
+  patterns: (false | 0 | undefined | (() => string))[],
+) {
+  const fill = (paint: string) => rect(x, y, w, h, r, paint);
+  let s = fill(
+    doc.linearGradient(
+      [
+        [0, base[0]],
+        [1, base[1]],
+      ],
+      direction,
+    ),
+  );
+  for (const [cx, cy, rr, color, op = 0.5, sy = 1] of blobs)
+    s += element('ellipse', { cx, cy, rx: rr, ry: rr * sy, fill: doc.glow(color, op) });
+  for (const pattern of patterns) if (pattern) s += fill(pattern());
+  return s;
+}
+
 /** Navy background with gradient mesh blobs and a faint grid. */
 export function darkBg(
   doc,
@@ -926,46 +954,17 @@ export function darkBg(
     r?: number;
   } = {},
 ) {
-  let s = rect(
-    x,
-    y,
-    w,
-    h,
-    r,
-    doc.linearGradient(
-      [
-        [0, base[0]],
-        [1, base[1]],
-      ],
-      [0, 0, 1, 1],
-    ),
-  );
-  for (const [cx, cy, rr, color, op = 0.5, sy = 1] of blobs)
-    s += element('ellipse', { cx, cy, rx: rr, ry: rr * sy, fill: doc.glow(color, op) });
-  if (grid)
-    s += rect(
-      x,
-      y,
-      w,
-      h,
-      r,
-      doc.pattern(
-        `g${grid}${gridOp}`,
-        grid,
-        grid,
-        path(`M${grid} 0H0V${grid}`, { stroke: '#fff', 'stroke-opacity': gridOp }),
-      ),
-    );
-  if (dots)
-    s += rect(
-      x,
-      y,
-      w,
-      h,
-      r,
-      doc.pattern(`d${dots}`, dots, dots, circle(dots / 2, dots / 2, 1.2, '#fff', { opacity: 0.14 })),
-    );
-  return s;
+  return backdrop(doc, { x, y, w, h, r }, base, [0, 0, 1, 1], blobs, [
+    grid &&
+      (() =>
+        doc.pattern(
+          `g${grid}${gridOp}`,
+          grid,
+          grid,
+          path(`M${grid} 0H0V${grid}`, { stroke: '#fff', 'stroke-opacity': gridOp }),
+        )),
+    dots && (() => doc.pattern(`d${dots}`, dots, dots, circle(dots / 2, dots / 2, 1.2, '#fff', { opacity: 0.14 }))),
+  ]);
 }
 
 /** Light background: soft grey with tinted glows and dot grid. */
@@ -993,46 +992,24 @@ export function lightBg(
     r?: number;
   } = {},
 ) {
-  let s = rect(
-    x,
-    y,
-    w,
-    h,
-    r,
-    doc.linearGradient(
-      [
-        [0, base[0]],
-        [1, base[1]],
-      ],
-      [0, 0, 0.6, 1],
-    ),
-  );
-  for (const [cx, cy, rr, color, op = 0.5, sy = 1] of blobs)
-    s += element('ellipse', { cx, cy, rx: rr, ry: rr * sy, fill: doc.glow(color, op) });
-  if (dots)
-    s += rect(
-      x,
-      y,
-      w,
-      h,
-      r,
-      doc.pattern(`ld${dots}${dotOp}`, dots, dots, circle(dots / 2, dots / 2, 1.3, colours.navy, { opacity: dotOp })),
-    );
-  if (grid)
-    s += rect(
-      x,
-      y,
-      w,
-      h,
-      r,
-      doc.pattern(
-        `lg${grid}`,
-        grid,
-        grid,
-        path(`M${grid} 0H0V${grid}`, { stroke: colours.navy, 'stroke-opacity': 0.05 }),
-      ),
-    );
-  return s;
+  return backdrop(doc, { x, y, w, h, r }, base, [0, 0, 0.6, 1], blobs, [
+    dots &&
+      (() =>
+        doc.pattern(
+          `ld${dots}${dotOp}`,
+          dots,
+          dots,
+          circle(dots / 2, dots / 2, 1.3, colours.navy, { opacity: dotOp }),
+        )),
+    grid &&
+      (() =>
+        doc.pattern(
+          `lg${grid}`,
+          grid,
+          grid,
+          path(`M${grid} 0H0V${grid}`, { stroke: colours.navy, 'stroke-opacity': 0.05 }),
+        )),
+  ]);
 }
 
 /** Glowing node (for networks). */
