@@ -3,6 +3,7 @@ import {
   jsonScriptText,
   paintFontsId,
   paintScriptsId,
+  payloadRetryMs,
   startPaintLoader,
   type PageScripts,
   type WebFont,
@@ -37,8 +38,8 @@ type PaintCallback = (
  * Runs the page's loader, from the text the page carries, in this document: with the fonts and
  * the script list as the page has them, and a browser that reports paints (or not).
  */
-function runLoader({ paints = true, hidden = false } = {}) {
-  document.head.innerHTML = `<script id="${paintScriptsId}" type="application/json">${jsonScriptText(scripts)}</script>`;
+function runLoader({ paints = true, hidden = false, list = scripts } = {}) {
+  document.head.innerHTML = `<script id="${paintScriptsId}" type="application/json">${jsonScriptText(list)}</script>`;
   document.body.innerHTML = `<script id="${paintFontsId}" type="application/json">${jsonScriptText(fonts)}</script>`;
   const faces: FakeFontFace[] = [];
   Object.defineProperty(document, 'fonts', {
@@ -131,5 +132,87 @@ describe('the paint loader', () => {
     jest.advanceTimersByTime(0);
     expect(added()).toEqual(everything('swap'));
     getItem.mockRestore();
+  });
+});
+
+describe('the paint loader, for a page whose React payload is a file', () => {
+  const payload = '/_next/static/payload/0123456789abcdef.json';
+  const segments = [[0], [1, '0:{"P":null}\n'], [1, '1:"$Sreact.fragment"\n']];
+  const queue = () => (globalThis as { __next_f?: unknown[] }).__next_f;
+  const answer = (body: unknown, ok = true) =>
+    Promise.resolve({ ok, status: ok ? 200 : 503, json: () => Promise.resolve(body) } as Response);
+  /** Lets the loader's promise chain (fetch, then JSON, then the queue) run to its end. */
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+    delete (globalThis as { __next_f?: unknown[] }).__next_f;
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+    delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
+  it('fetches the payload after the paint, queues it for Next.js, and only then adds the scripts, preloaded meanwhile', async () => {
+    const order: string[] = [];
+    globalThis.fetch = jest.fn((url: string) => {
+      order.push(`fetch ${url}`);
+      return answer(segments);
+    }) as unknown as typeof fetch;
+    const { added, report } = runLoader({ list: { ...scripts, payload } });
+    jest.advanceTimersByTime(1000);
+    expect(globalThis.fetch).not.toHaveBeenCalled();
+    report('first-contentful-paint');
+    jest.advanceTimersByTime(0);
+    expect(order).toEqual([`fetch ${payload}`]);
+    // Before the payload: the scripts download (preloads), none runs.
+    expect(added().scripts).toEqual([]);
+    expect(added().preloads).toEqual([...scripts.preloads, ...scripts.scripts]);
+    expect(queue()).toBeUndefined();
+    await settle();
+    expect(queue()).toEqual(segments);
+    expect(added().scripts).toEqual(scripts.scripts);
+  });
+
+  it('adds to a queue Next.js already made, in order', async () => {
+    (globalThis as { __next_f?: unknown[] }).__next_f = [[0]];
+    globalThis.fetch = jest.fn(() => answer(segments.slice(1))) as unknown as typeof fetch;
+    runLoader({ list: { ...scripts, payload }, paints: false });
+    await settle();
+    expect(queue()).toEqual(segments);
+  });
+
+  it('asks three times for a payload that does not arrive, then leaves the page without its scripts', async () => {
+    globalThis.fetch = jest.fn(() => answer(null, false)) as unknown as typeof fetch;
+    const { added } = runLoader({ list: { ...scripts, payload }, paints: false });
+    await settle();
+    expect(globalThis.fetch).toHaveBeenCalledTimes(1);
+    for (const calls of [2, 3]) {
+      jest.advanceTimersByTime(payloadRetryMs);
+      await settle();
+      expect(globalThis.fetch).toHaveBeenCalledTimes(calls);
+    }
+    jest.advanceTimersByTime(payloadRetryMs * 5);
+    await settle();
+    expect(globalThis.fetch).toHaveBeenCalledTimes(3);
+    expect(added().scripts).toEqual([]);
+    expect(queue()).toBeUndefined();
+  });
+
+  it('runs the page once a later try succeeds (a network error first)', async () => {
+    let calls = 0;
+    globalThis.fetch = jest.fn(() =>
+      calls++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : answer(segments),
+    ) as unknown as typeof fetch;
+    const { added } = runLoader({ list: { ...scripts, payload }, paints: false });
+    await settle();
+    expect(added().scripts).toEqual([]);
+    jest.advanceTimersByTime(payloadRetryMs);
+    await settle();
+    expect(queue()).toEqual(segments);
+    expect(added().scripts).toEqual(scripts.scripts);
   });
 });

@@ -4,7 +4,8 @@
 // script per page does the waiting for both (postbuild/deferred-scripts.ts adds it, outside the
 // page's React payload); what it loads travels as data, in JSON script elements it reads:
 //   - `#paint-fonts`: the fonts (scripts/prebuild.cli.ts wrote them);
-//   - `#paint-scripts`: the scripts and script preloads Next.js wrote into the page, moved here.
+//   - `#paint-scripts`: the scripts and script preloads Next.js wrote into the page, moved here,
+//     and the file of the page's React payload (postbuild/page-payload.ts).
 
 /** One web font: its family, its URL under public/, its weight range (`400 800`). */
 export interface WebFont {
@@ -13,16 +14,23 @@ export interface WebFont {
   weight: string;
 }
 
-/** The scripts a page adds once it has painted, and the scripts it preloads then. */
+/**
+ * The scripts a page adds once it has painted, the scripts it preloads then, and the file of its
+ * React payload, which the scripts hydrate the page from.
+ */
 export interface PageScripts {
   scripts: string[];
   preloads: string[];
+  payload?: string;
 }
 
 export const paintFontsId = 'paint-fonts';
 export const paintScriptsId = 'paint-scripts';
 /** The id of the loader's own script element: the build checks each page has exactly one. */
 export const paintLoaderId = 'paint-loader';
+
+/** How long the loader waits before it asks again for a payload that did not arrive. */
+export const payloadRetryMs = 2000;
 
 /** The localStorage key that remembers the fonts arrived once, so are likely in the cache. */
 export const fontsSeenKey = 'corevia:fonts';
@@ -45,7 +53,7 @@ export function startPaintLoader(fontsId = paintFontsId, scriptsId = paintScript
     }
   };
   const fonts = (read(fontsId) ?? []) as { family: string; url: string; weight: string }[];
-  const page = (read(scriptsId) ?? { scripts: [], preloads: [] }) as { scripts: string[]; preloads: string[] };
+  const page = (read(scriptsId) ?? { scripts: [], preloads: [] }) as PageScripts;
   let seen = false;
   try {
     seen = localStorage.getItem(seenKey) === '1';
@@ -74,21 +82,44 @@ export function startPaintLoader(fontsId = paintFontsId, scriptsId = paintScript
       () => undefined,
     );
   };
-  const addScripts = () => {
-    for (const href of page.preloads) {
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'script';
-      link.fetchPriority = 'low';
-      link.href = href;
-      document.head.append(link);
-    }
+  const preload = (href: string, priority: 'low' | 'auto') => {
+    const link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.fetchPriority = priority;
+    link.href = href;
+    document.head.append(link);
+  };
+  const insertScripts = () => {
     for (const src of page.scripts) {
       const script = document.createElement('script');
       script.src = src;
       script.async = true;
       document.head.append(script);
     }
+  };
+  // The payload goes into Next.js's queue before any of its scripts runs, as the inline scripts
+  // would have put it; the scripts download meanwhile. Should it not arrive after three tries,
+  // the page stays as it is, complete as HTML, without its scripts.
+  const loadPayload = (url: string, tries: number) => {
+    fetch(url)
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then(
+        (segments: unknown[]) => {
+          const queue = ((globalThis as { __next_f?: unknown[] }).__next_f ??= []);
+          queue.push(...segments);
+          insertScripts();
+        },
+        () => {
+          if (tries > 1) setTimeout(() => loadPayload(url, tries - 1), payloadRetryMs);
+        },
+      );
+  };
+  const addScripts = () => {
+    for (const href of page.preloads) preload(href, 'low');
+    if (!page.payload) return insertScripts();
+    for (const href of page.scripts) preload(href, 'auto');
+    loadPayload(page.payload, 3);
   };
 
   const work = seen ? [addScripts] : [addFonts, addScripts];

@@ -2,10 +2,16 @@
 import { runInNewContext } from 'node:vm';
 import { paintFontsId, paintLoaderId, paintScriptsId, type WebFont } from '../lib/paint-loader';
 import { pageScripts, paintLoader, scriptProblems, withPaintLoader } from './deferred-scripts';
+import { withoutInlinePayload } from './page-payload';
 import { inlineScriptHashes } from './script-policy';
 
 const fonts: WebFont[] = [{ family: 'Inter', url: '/fonts/0123456789/inter.woff2', weight: '400 800' }];
 const deferScripts = (html: string) => withPaintLoader(html, fonts);
+/** The page as the build leaves it: its payload in a file, then its scripts deferred. */
+const built = (html: string) => {
+  const { html: markup, payload } = withoutInlinePayload(html);
+  return withPaintLoader(markup, fonts, payload?.url);
+};
 const loader = `<script id="${paintLoaderId}">${paintLoader}</script>`;
 
 const page = [
@@ -59,8 +65,16 @@ describe('the scripts of a built page', () => {
       'a script that loads before the first paint: /_next/static/chunks/late.js',
       '0 paint loaders, not one',
       'no list of scripts for the paint loader',
+      'React payload left inline in the page',
     ]);
-    expect(scriptProblems(deferScripts(page))).toEqual([]);
+    expect(scriptProblems(deferScripts(page))).toEqual(['React payload left inline in the page']);
+    expect(scriptProblems(built(page))).toEqual([]);
+  });
+
+  it('name the file of the page’s payload for the loader', () => {
+    const payload = withoutInlinePayload(page).payload!.url;
+    expect(pageScripts(built(page))).toEqual({ ...pageScripts(deferScripts(page)), payload });
+    expect(built(page)).not.toContain('self.__next_f');
   });
 
   it('fail the build when Next.js writes a script in a form the move does not know, or a blocking one', () => {
@@ -70,15 +84,14 @@ describe('the scripts of a built page', () => {
       '<script src="/_next/static/chunks/new.js"></script>',
       '<script type="module" src="/_next/static/chunks/new.js"></script>',
     ]) {
-      const built = deferScripts(page.replace('</head>', () => `${script}</head>`));
-      expect(scriptProblems(built)).toEqual([
+      expect(scriptProblems(built(page.replace('</head>', () => `${script}</head>`)))).toEqual([
         'a script that loads before the first paint: /_next/static/chunks/new.js',
       ]);
     }
   });
 
   it('fail the build with two loaders, or none', () => {
-    const deferred = deferScripts(page);
+    const deferred = built(page);
     expect(scriptProblems(deferred.replace('</body>', () => `${loader}</body>`))).toEqual(['2 paint loaders, not one']);
     expect(scriptProblems(deferred.replace(loader, () => ''))).toEqual(['0 paint loaders, not one']);
   });

@@ -5,7 +5,8 @@
 // them, and the script preloads, into a JSON list in the head (`#paint-scripts`), beside the
 // fonts (`#paint-fonts`), and ends the body with the page's one paint loader (lib/paint-loader.ts),
 // which reads both once the browser reports the first contentful paint. Added here rather than
-// rendered by React, the loader and the fonts are not repeated in the page's React payload.
+// rendered by React, the loader and the fonts are not repeated in the page's React payload. That
+// payload leaves the page too (postbuild/page-payload.ts): the list names its file.
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import {
@@ -17,6 +18,7 @@ import {
   type WebFont,
 } from '../lib/paint-loader';
 import { attribute, parseHtml, type HtmlNode } from './html-tree';
+import { hasInlinePayload } from './page-payload';
 
 const asyncScript = /<script src="([^"]+)" async=""><\/script>/g;
 const scriptPreload = /<link rel="preload" as="script" fetchPriority="low" href="([^"]+)"\/>/g;
@@ -45,20 +47,21 @@ const jsonElement = (id: string, value: unknown) =>
   `<script id="${id}" type="application/json">${jsonScriptText(value)}</script>`;
 
 /**
- * The page with its async scripts and script preloads moved into the list the loader reads,
- * the fonts beside them, and the loader at the end of the body (idempotent).
+ * The page with its async scripts and script preloads moved into the list the loader reads
+ * (with the URL of its payload file, when it has one), the fonts beside them, and the loader at
+ * the end of the body (idempotent).
  */
-export function withPaintLoader(html: string, fonts: WebFont[], loader = paintLoader): string {
+export function withPaintLoader(html: string, fonts: WebFont[], payload?: string): string {
   if (html.includes(loaderTag) || !html.includes('</head>') || !html.includes('</body>')) return html;
   const scripts = unique(html.matchAll(asyncScript));
   const preloads = unique(html.matchAll(scriptPreload)).filter((href) => !scripts.includes(href));
-  const list: PageScripts = { scripts, preloads };
+  const list: PageScripts = payload ? { scripts, preloads, payload } : { scripts, preloads };
   const data = jsonElement(paintScriptsId, list) + jsonElement(paintFontsId, fonts);
   return html
     .replace(asyncScript, '')
     .replace(scriptPreload, '')
     .replace('</head>', () => `${data}</head>`)
-    .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${loaderTag}${loader}</script></body>`);
+    .replace(/<\/body>(?![\s\S]*<\/body>)/, () => `${loaderTag}${paintLoader}</script></body>`);
 }
 
 /** The scripts and preloads a page's loader adds (none for a page without a list). */
@@ -70,7 +73,8 @@ export function pageScripts(html: string): PageScripts {
 /**
  * What is wrong with a built page's scripts: a script element that still loads on its own (it
  * would block or race the first paint: Next.js may have written it in a form `withPaintLoader`
- * does not know), or a number of paint loaders other than one. Empty when all is well.
+ * does not know), payload still inline, or a number of paint loaders other than one. Empty when
+ * all is well.
  */
 export function scriptProblems(html: string): string[] {
   const problems: string[] = [];
@@ -88,5 +92,6 @@ export function scriptProblems(html: string): string[] {
   visit(parseHtml(html));
   if (loaders !== 1) problems.push(`${loaders} paint loaders, not one`);
   if (!scriptList.test(html)) problems.push('no list of scripts for the paint loader');
+  if (hasInlinePayload(html)) problems.push('React payload left inline in the page');
   return problems;
 }

@@ -69,6 +69,7 @@ describe('pageWeight', () => {
     '/_next/b.js': 'document.querySelector(".swiper-wrapper");',
     '/_next/legacy.js': 'var polyfill = 1;',
     '/_next/site.css': 'body{margin:0}',
+    '/_next/static/payload/0123456789abcdef.json': '[[0],[1,"0:{}\\n"]]',
   };
   const read = (path: string) => {
     const body = assets[path];
@@ -124,6 +125,14 @@ describe('pageWeight', () => {
     expect(weight.js.files).toBe(3);
     expect(weight.js.raw).toBeGreaterThan(Buffer.byteLength(assets['/_next/a.js']! + assets['/_next/b.js']!));
     expect(weight.slider).toBe(true);
+  });
+
+  it('counts the file of the page’s React payload with its scripts, as a first visit loads it', () => {
+    const payload = '/_next/static/payload/0123456789abcdef.json';
+    const weight = pageWeight(withPaintLoader(page('<h1>Hi</h1>'), [], payload), read);
+    const without = pageWeight(withPaintLoader(page('<h1>Hi</h1>'), []), read);
+    expect(weight.js.files).toBe(without.js.files + 1);
+    expect(weight.js.raw - without.js.raw).toBe(Buffer.byteLength(assets[payload]!));
   });
 
   it('finds a slider in the markup or in a script the page loads', () => {

@@ -170,8 +170,8 @@ const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'm
 
 /**
  * What a first visit to a page loads before any interaction, counted from its exported HTML:
- * the scripts it names (not `nomodule` ones, which modern browsers skip) and its inline scripts
- * (JSON-LD excluded), the stylesheets it links and its inline styles, and the HTML itself. Each
+ * the scripts it names (not `nomodule` ones, which modern browsers skip), its React payload and
+ * its inline scripts (JSON-LD excluded), the stylesheets it links and its inline styles, and the HTML itself. Each
  * file counts once, compressed on its own as a server sends it; inline code counts as one file.
  * Also the font files it preloads and whether it has a slider (Swiper markup in the HTML or
  * in one of its scripts). `readAsset` returns the file of a URL path of the site.
@@ -187,8 +187,10 @@ export function pageWeight(html: string, readAsset: (path: string) => Buffer): P
     if (src) scripts.push(src);
     else if (match[2]?.trim()) inlineScripts.push(match[2]);
   }
-  // The scripts the page adds once it has painted (postbuild/deferred-scripts.ts) load on a first visit too.
-  scripts.push(...pageScripts(html).scripts);
+  // The scripts the page adds once it has painted (postbuild/deferred-scripts.ts) load on a first
+  // visit too, and so does the file of its React payload (postbuild/page-payload.ts).
+  const deferred = pageScripts(html);
+  scripts.push(...deferred.scripts, ...(deferred.payload ? [deferred.payload] : []));
   const stylesheets: string[] = [];
   const preloadedFonts = new Set<string>();
   for (const match of html.matchAll(/<link\b[^>]*>/gi)) {

@@ -71,6 +71,7 @@ export function readPage(html: string): PageLinks {
   const deferred = pageScripts(html);
   for (const url of deferred.scripts) links.push({ tag: 'script', attribute: 'loader', url });
   for (const url of deferred.preloads) links.push({ tag: 'link', attribute: 'loader', url });
+  if (deferred.payload) links.push({ tag: 'script', attribute: 'payload', url: deferred.payload });
   return { links, ids, unsafeBlank };
 }
 

@@ -1,9 +1,10 @@
-// After `next build`: give every page its paint loader, which requests the web fonts and the
-// page's scripts once it has painted (postbuild/deferred-scripts.ts), give it a Content-Security-Policy <meta> tag that allows
+// After `next build`: move every page's React payload into a file of its own
+// (postbuild/page-payload.ts), give the page its paint loader, which requests the web fonts, the
+// page's scripts and that file once it has painted (postbuild/deferred-scripts.ts), give it a Content-Security-Policy <meta> tag that allows
 // exactly its own inline scripts, and write the hosting headers to `out/_headers`, which
 // the CDN and the Worker read. The transforms are in postbuild/, the headers in hosting/headers.ts.
 //   tsx scripts/postbuild.cli.ts [EXPORT_DIR]   another export than out/
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { webFonts } from '../app/fonts';
@@ -11,6 +12,7 @@ import { formatHeadersFile } from '../hosting/headers-file';
 import { headerProblems, headerRules, pagePolicy } from '../hosting/headers';
 import { scriptProblems, withPaintLoader } from '../postbuild/deferred-scripts';
 import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
+import { payloadFolder, withoutInlinePayload } from '../postbuild/page-payload';
 import { inlineScriptHashes, withPolicyMeta } from '../postbuild/script-policy';
 import { writeSearchIndex } from './search-index';
 
@@ -22,8 +24,7 @@ const outDir = process.argv[2] ?? 'out';
 for (const name of readdirSync(outDir).filter((entry) => /^_not-found(\.|$)/.test(entry))) {
   rmSync(join(outDir, name), { recursive: true });
 }
-const files = exportFiles(outDir);
-const pages = pageFiles(files);
+const pages = pageFiles(exportFiles(outDir));
 
 // Every page stays under 30 KiB of gzipped HTML (the budget in BENCHMARKS.md), loads no script but
 // through its one paint loader, and every icon it draws
@@ -38,7 +39,12 @@ const fonts = webFonts();
 for (const path of pages) {
   const file = join(outDir, path);
   const html = readFileSync(file, 'utf8');
-  const deferred = withPaintLoader(html, fonts);
+  const { html: markup, payload } = withoutInlinePayload(html);
+  if (payload) {
+    mkdirSync(join(outDir, payloadFolder), { recursive: true });
+    writeFileSync(join(outDir, payload.url), payload.text);
+  }
+  const deferred = withPaintLoader(markup, fonts, payload?.url);
   for (const problem of scriptProblems(deferred)) pageProblems.push(`${path}: ${problem}`);
   const withPolicy = withPolicyMeta(deferred, pagePolicy(inlineScriptHashes(deferred)));
   if (withPolicy !== html) writeFileSync(file, withPolicy);
@@ -53,6 +59,7 @@ if (pageProblems.length > 0)
     `Pages over budget, with missing icons or with scripts outside the paint loader:\n${[...new Set(pageProblems)].join('\n')}`,
   );
 
+const files = exportFiles(outDir);
 const paths = [...files, ...pages.map(routeOf)];
 const rules = headerRules(paths);
 const problems = headerProblems(rules, paths);
