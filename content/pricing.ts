@@ -1,33 +1,14 @@
-import type { PricingPlan } from './types';
+import { withCompanyNames } from './company-text';
+import { dataFile } from './files';
+import { dataFiles } from './schema';
 
-/** The three plans, in display order; the card at `popularPlanIndex` is marked popular. */
-export const pricingPlans = [
-  {
-    name: 'Basic Plan',
-    price: 110,
-    description: 'For small businesses that need a fast, secure website and dependable monthly care.',
-  },
-  {
-    name: 'Popular',
-    price: 210,
-    description: 'For growing companies ready to invest in search visibility, content and conversion.',
-  },
-  {
-    name: 'Custom',
-    price: 310,
-    description: 'For multi-site organizations that need dedicated capacity and priority support.',
-  },
-] satisfies PricingPlan[];
+const pricing = withCompanyNames(dataFile(dataFiles.pricing));
 
-/** The six feature lines shown on every plan. */
-export const pricingFeatures: string[] = [
-  'Top-10 Google ranking guarantee',
-  'Weekly performance reporting',
-  'Unlimited users',
-  'Managed hosting with daily backups',
-  'Security monitoring and patching',
-  'Dedicated account manager',
-];
+/** The plans of content/pricing.yml, in display order. */
+export const pricingPlans = pricing.plans;
 
-/** Index of the plan marked popular. */
-export const popularPlanIndex = 1;
+/** The feature lines shown on every plan. */
+export const pricingFeatures = pricing.features;
+
+/** Index of the plan marked popular (the schema makes sure one plan has its name). */
+export const popularPlanIndex = pricing.plans.findIndex((plan) => plan.name === pricing.popular);

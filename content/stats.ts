@@ -1,22 +1,14 @@
-import type { SkillBar, Statistic } from './types';
+import { withCompanyNames } from './company-text';
+import { dataFile } from './files';
+import { dataFiles } from './schema';
+
+const stats = withCompanyNames(dataFile(dataFiles.stats));
 
 /** The statistics strip (counts up once when scrolled into view). */
-export const statistics = [
-  { icon: 'users', count: 200, suffix: '+', text: 'Team Member' },
-  { icon: 'briefcase', count: 25, suffix: 'K+', text: 'Complete Project' },
-  { icon: 'star', count: 18, suffix: 'K+', text: 'Client Review' },
-] satisfies Statistic[];
+export const statistics = stats.statistics;
 
 /** Skill bars of the expertise section. */
-export const expertiseSkills = [
-  { title: 'Mobile Development', percent: 95 },
-  { title: 'AI Solutions', percent: 88 },
-  { title: 'Web Development', percent: 92 },
-] satisfies SkillBar[];
+export const expertiseSkills = stats.expertise_skills;
 
 /** Default skill bars used elsewhere (e.g. the home-3 about block). */
-export const defaultSkills = [
-  { title: 'Productivity', percent: 80 },
-  { title: 'Digital Marketing', percent: 75 },
-  { title: 'Technology', percent: 90 },
-] satisfies SkillBar[];
+export const defaultSkills = stats.default_skills;

@@ -3,28 +3,12 @@
  * components read content only through them.
  */
 
+import type { iconNames } from './schema';
+
 /** Keys of the one icon set used across the site (see components/ui/icon.tsx). */
-export type IconName =
-  | 'mobile'
-  | 'ai'
-  | 'web'
-  | 'cloud'
-  | 'shield'
-  | 'consulting'
-  | 'map-pin'
-  | 'phone'
-  | 'mail'
-  | 'clock'
-  | 'users'
-  | 'briefcase'
-  | 'star'
-  | 'chat'
-  | 'rocket'
-  | 'chart'
-  | 'code'
-  | 'check'
-  | 'lightbulb'
-  | 'gear';
+export type IconName = (typeof iconNames)[number];
+
+export type { ClientLogo, Faq, PricingPlan, SkillBar, Statistic, Testimonial } from './schema';
 
 export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube' | 'github' | 'dribbble';
 
@@ -110,24 +94,6 @@ export interface Project {
   technologies?: string[];
 }
 
-export interface PricingPlan {
-  /** Shown as the plan's title: Basic Plan, Popular, Custom. */
-  name: string;
-  /** Dollars per month. */
-  price: number;
-  description: string;
-}
-
-export interface Testimonial {
-  name: string;
-  /** Role and company, e.g. "COO, Northwind Logistics". */
-  title: string;
-  imgUrl: string;
-  /** When missing, `testimonialFallback` is shown. */
-  description?: string;
-  rating: number;
-}
-
 export interface Post {
   slug: string;
   imgUrl: string;
@@ -158,31 +124,6 @@ export interface TeamMember {
   experience: string;
   skills: string[];
   social: TeamSocial;
-}
-
-export interface Faq {
-  question: string;
-  answer: string;
-}
-
-export interface SkillBar {
-  title: string;
-  percent: number;
-}
-
-export interface Statistic {
-  icon: IconName;
-  count: number;
-  /** Shown after the number: "+" or "K+". */
-  suffix: '+' | 'K+';
-  text: string;
-}
-
-export interface ClientLogo {
-  name: string;
-  logo: string;
-  width: number;
-  height: number;
 }
 
 /** An image with its intrinsic size, so every image reserves its space. */

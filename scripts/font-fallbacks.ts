@@ -17,6 +17,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as fontkit from 'fontkit';
+import matter from 'gray-matter';
+import { parse } from 'yaml';
 
 export interface SystemFontStyle {
   local: string[];
@@ -69,13 +71,36 @@ export const systemFonts: SystemFont[] = [
 export const weights = [400, 500, 600, 700, 800];
 const boldFrom = 600;
 
-/** The text the site shows: every string of content/ that reads as words. */
+/** The strings of some data, at any depth. */
+const stringsOf = (data: unknown): string[] =>
+  typeof data === 'string'
+    ? [data]
+    : Array.isArray(data)
+      ? data.flatMap(stringsOf)
+      : data !== null && typeof data === 'object'
+        ? Object.values(data).flatMap(stringsOf)
+        : [];
+
+/**
+ * The text the site shows: every string of content/ that reads as words, from its modules'
+ * literals, its YAML files' values and its Markdown files' front matter and bodies.
+ */
 export function siteText(dir = 'content') {
-  const strings = /(["'`])((?:(?!\1)[^\\\n]|\\.){20,}?)\1/g;
+  const literals = /(["'`])((?:(?!\1)[^\\\n]|\\.){20,}?)\1/g;
+  const strings = (file: string): string[] => {
+    const text = readFileSync(join(dir, file), 'utf8');
+    if (file.endsWith('.yml')) return stringsOf(parse(text));
+    if (file.endsWith('.md')) {
+      const { data, content } = matter(text);
+      return [...stringsOf(data), content];
+    }
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts'))
+      return [...text.matchAll(literals)].map((match) => match[2] ?? '');
+    return [];
+  };
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .flatMap((file) => [...readFileSync(join(dir, file), 'utf8').matchAll(strings)].map((match) => match[2] ?? ''))
-    .filter((text) => text.includes(' '))
+    .flatMap(strings)
+    .filter((text) => text.length >= 20 && text.includes(' '))
     .join(' ');
 }
 

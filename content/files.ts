@@ -1,0 +1,143 @@
+// Reading the content files: YAML data files (and, for the long-form collections, Markdown with
+// YAML front matter), each checked against its schema (content/schema.ts). What is wrong is said
+// in an editor's words, naming the file and the field: `content/faqs.yml › questions › 2 ›
+// answer: is missing`. The build runs every check first (scripts/content-check.cli.ts) and lists
+// every problem at once; a module that reads a broken file stops with its problems, never a
+// stack trace of ours.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parseDocument } from 'yaml';
+import type { z } from 'zod';
+
+/** The project's root (every build step and test runs from it). */
+export const projectRoot = process.cwd();
+
+/** One thing wrong with a content file: where, and what, in plain words. */
+export interface ContentProblem {
+  file: string;
+  field: string;
+  message: string;
+}
+
+/** The problems of one or more content files, as one error whose message lists them all. */
+export class ContentError extends Error {
+  constructor(readonly problems: ContentProblem[]) {
+    super(formatProblems(problems));
+    this.name = 'ContentError';
+  }
+}
+
+/** One line per problem: `file › field: message` (no field for a problem of the whole file). */
+export function formatProblems(problems: ContentProblem[]): string {
+  return problems.map(({ file, field, message }) => `${file}${field ? ` › ${field}` : ''}: ${message}`).join('\n');
+}
+
+/** Where in the file: keys as written, list positions counted from 1 as an editor counts. */
+export const fieldPath = (path: readonly PropertyKey[]): string =>
+  path.map((key) => (typeof key === 'number' ? String(key + 1) : String(key))).join(' › ');
+
+const kind = (value: unknown): string => {
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'object') return 'a group of fields';
+  if (typeof value === 'string') return `the text "${value.length > 40 ? `${value.slice(0, 40)}…` : value}"`;
+  return `${typeof value === 'number' ? 'the number' : typeof value === 'boolean' ? 'the value' : 'a'} ${String(value)}`;
+};
+
+const expected: Record<string, string> = {
+  string: 'a text',
+  number: 'a number',
+  int: 'a whole number',
+  boolean: 'true or false',
+  array: 'a list',
+  object: 'a group of fields',
+};
+
+/** A schema's issue in plain words. */
+export function plainMessage(issue: z.core.$ZodIssue): string {
+  switch (issue.code) {
+    case 'invalid_type':
+      if (issue.input === undefined) return 'is missing';
+      // A key written with nothing after it (`question:`) reads as null.
+      if (issue.input === null) return 'is empty';
+      return `should be ${expected[issue.expected] ?? issue.expected}, not ${kind(issue.input)}`;
+    case 'too_small':
+      if (issue.origin === 'string')
+        return Number(issue.minimum) <= 1 ? 'is empty' : `needs at least ${issue.minimum} characters`;
+      if (issue.origin === 'array')
+        return `needs at least ${issue.minimum} ${Number(issue.minimum) === 1 ? 'entry' : 'entries'}`;
+      return `should be at least ${issue.minimum}`;
+    case 'too_big':
+      if (issue.origin === 'string') return `should be at most ${issue.maximum} characters`;
+      if (issue.origin === 'array') return `should have at most ${issue.maximum} entries`;
+      return `should be at most ${issue.maximum}`;
+    case 'invalid_value':
+      return `should be one of: ${issue.values.map(String).join(', ')} (not ${kind(issue.input)})`;
+    case 'unrecognized_keys':
+      return `has ${issue.keys.length === 1 ? 'a field' : 'fields'} the site does not know: ${issue.keys.join(', ')}`;
+    default:
+      return issue.message;
+  }
+}
+
+/** A path of the project as problems name it: `content/faqs.yml`. */
+export const projectPath = (file: string): string => relative(projectRoot, file).split('\\').join('/');
+
+/** The problems of some data against a schema, and the data the schema gives back when none. */
+export function check<Schema extends z.ZodType>(
+  file: string,
+  data: unknown,
+  schema: Schema,
+  at: readonly PropertyKey[] = [],
+): { data?: z.output<Schema>; problems: ContentProblem[] } {
+  const result = schema.safeParse(data, { reportInput: true });
+  if (result.success) return { data: result.data, problems: [] };
+  return {
+    problems: result.error.issues.map((issue) => ({
+      file: projectPath(file),
+      field: fieldPath([...at, ...issue.path]),
+      message: plainMessage(issue),
+    })),
+  };
+}
+
+/** A YAML file read as data, or the problems of its syntax (with the line). */
+export function readYamlFile(file: string): { data?: unknown; problems: ContentProblem[] } {
+  if (!existsSync(file)) return { problems: [{ file: projectPath(file), field: '', message: 'the file is missing' }] };
+  const document = parseDocument(readFileSync(file, 'utf8'));
+  // The first syntax error only: those after it are mostly its echoes.
+  const [error] = document.errors;
+  if (error) {
+    const line = error.linePos?.[0].line;
+    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+    return {
+      problems: [
+        { file: projectPath(file), field: line ? `line ${line}` : '', message: `is not valid YAML: ${message}` },
+      ],
+    };
+  }
+  return { data: document.toJS(), problems: [] };
+}
+
+/** A YAML data file of `content/` and its schema (content/schema.ts lists them: `dataFiles`). */
+export interface DataFile<Schema extends z.ZodType> {
+  name: string;
+  schema: Schema;
+}
+
+/** A YAML data file of `content/`, checked: its problems, and its data when it has none. */
+export function checkDataFile<Schema extends z.ZodType>({
+  name,
+  schema,
+}: DataFile<Schema>): { data?: z.output<Schema>; problems: ContentProblem[] } {
+  const file = join(projectRoot, 'content', name);
+  const read = readYamlFile(file);
+  if (read.problems.length > 0) return { problems: read.problems };
+  return check(file, read.data, schema);
+}
+
+/** A YAML data file of `content/`, as its schema types it; a ContentError when it is wrong. */
+export function dataFile<Schema extends z.ZodType>(file: DataFile<Schema>): z.output<Schema> {
+  const { data, problems } = checkDataFile(file);
+  if (problems.length > 0) throw new ContentError(problems);
+  return data as z.output<Schema>;
+}

@@ -1,0 +1,126 @@
+/** @jest-environment node */
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { withCompanyNames } from './company-text';
+import { contentProblems } from './check';
+import { check, formatProblems } from './files';
+import { dataFiles } from './schema';
+import { site } from './site';
+
+const read = (name: string) => parse(readFileSync(join('content', name), 'utf8')) as Record<string, unknown>;
+type Edit = [path: (string | number)[], value: unknown];
+/** Sets (or, for `undefined`, deletes) the field at a path of some data. */
+const apply = (data: unknown, [path, value]: Edit) => {
+  const parent = path.slice(0, -1).reduce((node, key) => (node as Record<string | number, unknown>)[key], data);
+  const record = parent as Record<string | number, unknown>;
+  if (value === undefined) delete record[path.at(-1)!];
+  else record[path.at(-1)!] = value;
+};
+/** The problems of a changed copy of a data file, as the build would list them. */
+const problemsOf = (key: keyof typeof dataFiles, edits: Edit[]) => {
+  const { name, schema } = dataFiles[key];
+  const data = read(name);
+  for (const edit of edits) apply(data, edit);
+  return formatProblems(check(join(process.cwd(), 'content', name), data, schema).problems).split('\n');
+};
+
+describe('the content files', () => {
+  it('all match their schemas today', () => {
+    expect(contentProblems()).toEqual([]);
+  });
+
+  it('name the company through placeholders, filled from the site settings', () => {
+    const text = 'We handed {company} a monolith; {company_full_name} is proud.';
+    expect(withCompanyNames({ list: [text], n: 3 })).toEqual({
+      list: [`We handed ${site.shortName} a monolith; ${site.name} is proud.`],
+      n: 3,
+    });
+  });
+});
+
+describe('a broken content file', () => {
+  it('names the file, the entry counted from 1, the field, and what is missing or empty', () => {
+    expect(
+      problemsOf('faqs', [
+        [['questions', 1, 'answer'], undefined],
+        [['questions', 3, 'question'], '   '],
+      ]),
+    ).toEqual([
+      'content/faqs.yml › questions › 2 › answer: is missing',
+      'content/faqs.yml › questions › 4 › question: is empty',
+    ]);
+  });
+
+  it('says which type a field wants and which choices it allows', () => {
+    expect(
+      problemsOf('stats', [
+        [['statistics', 0, 'count'], 'two hundred'],
+        [['statistics', 1, 'icon'], 'rocketship'],
+        [['statistics', 2, 'suffix'], 'M+'],
+        [['expertise_skills', 0, 'percent'], 120],
+      ]),
+    ).toEqual([
+      'content/stats.yml › statistics › 1 › count: should be a number, not the text "two hundred"',
+      'content/stats.yml › statistics › 2 › icon: should be one of: mobile, ai, web, cloud, shield, consulting, map-pin, phone, mail, clock, users, briefcase, star, chat, rocket, chart, code, check, lightbulb, gear (not the text "rocketship")',
+      'content/stats.yml › statistics › 3 › suffix: should be one of: +, K+ (not the text "M+")',
+      'content/stats.yml › expertise_skills › 1 › percent: should be at most 100',
+    ]);
+  });
+
+  it('refuses an image that is not in public/, an unknown placeholder, a field the site does not know', () => {
+    expect(
+      problemsOf('testimonials', [
+        [['testimonials', 0, 'imgUrl'], '/images/testimonials/nobody.svg'],
+        [['testimonials', 1, 'description'], 'Working with {compnay} was great.'],
+        [['testimonials', 2, 'stars'], 5],
+      ]),
+    ).toEqual([
+      'content/testimonials.yml › testimonials › 1 › imgUrl: names a file that is not in public/',
+      'content/testimonials.yml › testimonials › 2 › description: has {compnay}, which the site does not fill in: write {company} or {company_full_name}',
+      'content/testimonials.yml › testimonials › 3: has a field the site does not know: stars',
+    ]);
+  });
+
+  it('refuses a popular plan that names no plan', () => {
+    expect(problemsOf('pricing', [[['popular'], 'Premium']])).toEqual([
+      'content/pricing.yml › popular: names no plan: write the name of one of Basic Plan, Popular, Custom',
+    ]);
+  });
+});
+
+describe('the build’s content check', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'content-check-'));
+    cpSync('content', join(root, 'content'), { recursive: true, filter: (path) => !path.endsWith('.ts') });
+    symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const run = () =>
+    spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), [join(process.cwd(), 'scripts/content-check.cli.ts')], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+
+  it('passes today’s content', () => {
+    const result = run();
+    expect(result.stderr).toBe('');
+    expect(result.status).toBe(0);
+  });
+
+  it('lists every problem of every file at once, and stops without a stack trace', () => {
+    const faqs = join(root, 'content/faqs.yml');
+    writeFileSync(faqs, readFileSync(faqs, 'utf8').replace('- question: How do you price your work?', '- question:'));
+    const clients = join(root, 'content/clients.yml');
+    writeFileSync(clients, readFileSync(clients, 'utf8').replace('clients:\n', 'clients:\n  - name: [unclosed\n'));
+    const result = run();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('The content has 2 problems; fix them and build again:');
+    expect(result.stderr).toContain('  content/faqs.yml › questions › 2 › question: is empty');
+    expect(result.stderr).toMatch(/ {2}content\/clients\.yml › line 5: is not valid YAML: /);
+    expect(result.stderr).not.toMatch(/\n\s+at /);
+  });
+});

@@ -1,0 +1,147 @@
+// The schema of every content file: what each field must hold, in the types the site reads
+// (`z.output` of each schema; content/types.ts re-exports them). The CMS's configuration
+// (public/admin/config.yml) offers the same fields with the same required marks and choices;
+// a test holds the two together.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+/** Placeholders a text may hold, filled from the site settings (content/company-text.ts). */
+export const placeholders = ['company', 'company_full_name'] as const;
+
+const unknownPlaceholder = (text: string) =>
+  [...text.matchAll(/\{([^{}\s]+)\}/g)]
+    .map((match) => match[1]!)
+    .find((name) => !(placeholders as readonly string[]).includes(name));
+
+/** A text that must not be empty (spaces at either end are dropped). */
+export const text = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .superRefine((value, context) => {
+      const name = unknownPlaceholder(value);
+      if (name !== undefined)
+        context.addIssue({
+          code: 'custom',
+          message: `has {${name}}, which the site does not fill in: write ${placeholders.map((p) => `{${p}}`).join(' or ')}`,
+        });
+    });
+
+/** A file of public/, by its path on the site (`/images/clients/northwind.svg`). */
+export const publicFile = () =>
+  z
+    .string()
+    .trim()
+    .min(1)
+    .refine((path) => path.startsWith('/'), { message: 'should be a path on the site, starting with /' })
+    .refine((path) => !path.startsWith('/') || existsSync(join(process.cwd(), 'public', path)), {
+      message: 'names a file that is not in public/',
+    });
+
+const wholeNumber = (min: number, max: number) => z.number().int().min(min).max(max);
+
+/** Icons a content entry may show (the site's icon set, components/ui/icon.tsx). */
+export const iconNames = [
+  'mobile',
+  'ai',
+  'web',
+  'cloud',
+  'shield',
+  'consulting',
+  'map-pin',
+  'phone',
+  'mail',
+  'clock',
+  'users',
+  'briefcase',
+  'star',
+  'chat',
+  'rocket',
+  'chart',
+  'code',
+  'check',
+  'lightbulb',
+  'gear',
+] as const;
+
+// content/faqs.yml
+export const faq = z.strictObject({ question: text(), answer: text() });
+export const faqsFile = z.strictObject({ questions: z.array(faq).min(1) });
+
+// content/pricing.yml
+export const pricingPlan = z.strictObject({
+  name: text(),
+  /** Dollars a month. */
+  price: wholeNumber(0, 1_000_000),
+  description: text(),
+});
+export const pricingFile = z
+  .strictObject({
+    plans: z.array(pricingPlan).min(1),
+    features: z.array(text()).min(1),
+    popular: text(),
+  })
+  .superRefine((file, context) => {
+    if (!file.plans.some((plan) => plan.name === file.popular))
+      context.addIssue({
+        code: 'custom',
+        path: ['popular'],
+        message: `names no plan: write the name of one of ${file.plans.map((plan) => plan.name).join(', ')}`,
+      });
+  });
+
+// content/stats.yml
+export const skillBar = z.strictObject({ title: text(), percent: wholeNumber(0, 100) });
+export const statistic = z.strictObject({
+  icon: z.enum(iconNames),
+  count: wholeNumber(0, 1_000_000),
+  suffix: z.enum(['+', 'K+']),
+  text: text(),
+});
+export const statsFile = z.strictObject({
+  statistics: z.array(statistic).min(1),
+  expertise_skills: z.array(skillBar).min(1),
+  default_skills: z.array(skillBar).min(1),
+});
+
+// content/testimonials.yml
+export const testimonial = z.strictObject({
+  name: text(),
+  /** Role and company, e.g. "COO, Northwind Logistics". */
+  title: text(),
+  imgUrl: publicFile(),
+  /** When missing, the file's `fallback` is shown. */
+  description: text().optional(),
+  rating: wholeNumber(1, 5),
+});
+export const testimonialsFile = z.strictObject({
+  testimonials: z.array(testimonial).min(1),
+  fallback: text(),
+});
+
+// content/clients.yml
+export const clientLogo = z.strictObject({
+  name: text(),
+  logo: publicFile(),
+  width: wholeNumber(1, 2000),
+  height: wholeNumber(1, 2000),
+});
+export const clientsFile = z.strictObject({ clients: z.array(clientLogo).min(1) });
+
+export type Faq = z.output<typeof faq>;
+export type PricingPlan = z.output<typeof pricingPlan>;
+export type SkillBar = z.output<typeof skillBar>;
+export type Statistic = z.output<typeof statistic>;
+export type Testimonial = z.output<typeof testimonial>;
+export type ClientLogo = z.output<typeof clientLogo>;
+
+/** Every YAML data file of content/, with its schema. */
+export const dataFiles = {
+  faqs: { name: 'faqs.yml', schema: faqsFile },
+  pricing: { name: 'pricing.yml', schema: pricingFile },
+  stats: { name: 'stats.yml', schema: statsFile },
+  testimonials: { name: 'testimonials.yml', schema: testimonialsFile },
+  clients: { name: 'clients.yml', schema: clientsFile },
+} as const;
