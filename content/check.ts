@@ -1,9 +1,12 @@
 // Every content file checked at once, before anything reads them (scripts/content-check.cli.ts
 // runs this first in the build, the dev server, the lint and the unit tests).
-import { checkDataFile, type ContentProblem } from './files';
-import { dataFiles } from './schema';
+import { checkCollection, checkDataFile, type ContentProblem } from './files';
+import { collections, dataFiles } from './schema';
 
 /** The problems of every content file; empty when all is well. */
 export function contentProblems(): ContentProblem[] {
-  return Object.values(dataFiles).flatMap((file) => checkDataFile<typeof file.schema>(file).problems);
+  return [
+    ...Object.values(dataFiles).flatMap((file) => checkDataFile<typeof file.schema>(file).problems),
+    ...Object.values(collections).flatMap((source) => checkCollection(source).problems),
+  ];
 }

@@ -4,9 +4,10 @@
 // answer: is missing`. The build runs every check first (scripts/content-check.cli.ts) and lists
 // every problem at once; a module that reads a broken file stops with its problems, never a
 // stack trace of ours.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parseDocument } from 'yaml';
+import matter from 'gray-matter';
+import { parse, parseDocument } from 'yaml';
 import type { z } from 'zod';
 
 /** The project's root (every build step and test runs from it). */
@@ -91,12 +92,16 @@ export function check<Schema extends z.ZodType>(
 ): { data?: z.output<Schema>; problems: ContentProblem[] } {
   const result = schema.safeParse(data, { reportInput: true });
   if (result.success) return { data: result.data, problems: [] };
+  const problems = result.error.issues.map((issue) => ({
+    file: projectPath(file),
+    field: fieldPath([...at, ...issue.path]),
+    message: plainMessage(issue),
+  }));
+  // A value can fail two checks that say the same thing (an address's scheme and its host).
   return {
-    problems: result.error.issues.map((issue) => ({
-      file: projectPath(file),
-      field: fieldPath([...at, ...issue.path]),
-      message: plainMessage(issue),
-    })),
+    problems: problems.filter(
+      (p, i) => problems.findIndex((q) => q.field === p.field && q.message === p.message) === i,
+    ),
   };
 }
 
@@ -140,4 +145,101 @@ export function dataFile<Schema extends z.ZodType>(file: DataFile<Schema>): z.ou
   const { data, problems } = checkDataFile(file);
   if (problems.length > 0) throw new ContentError(problems);
   return data as z.output<Schema>;
+}
+
+/**
+ * A folder of Markdown entries of `content/` (one `{slug}.md` per entry: YAML front matter, then
+ * the long text), with its schema. The body is read into `bodyField`; `slugOf` gives the slug
+ * an entry's fields make, which its file's name must be.
+ */
+export interface Collection<Schema extends z.ZodType> {
+  folder: string;
+  schema: Schema;
+  bodyField: string;
+  slugOf: (entry: z.output<Schema>) => string;
+}
+
+/** How problems name the body of a Markdown file. */
+export const bodyName = 'the text after the front matter';
+
+/** The first syntax error of a YAML text, with its line (counted in the text), if it has one. */
+function yamlError(source: string): { line?: number; message: string } | undefined {
+  // The first error only: those after it are mostly its echoes.
+  const [error] = parseDocument(source).errors;
+  if (!error) return undefined;
+  return {
+    line: error.linePos?.[0].line,
+    message: `is not valid YAML: ${error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')}`,
+  };
+}
+
+/** One Markdown file as data: its front matter's fields and its body, or its syntax problem. */
+export function readMarkdownFile(file: string, bodyField: string): { data?: unknown; problems: ContentProblem[] } {
+  const text = readFileSync(file, 'utf8');
+  const problem = (field: string, message: string) => ({ problems: [{ file: projectPath(file), field, message }] });
+  if (!matter.test(text))
+    return problem('', 'does not start with front matter: a line of three dashes (---), the fields, then ---');
+  const error = yamlError(/^---\r?\n([\s\S]*?)\r?\n---/.exec(text)?.[1] ?? '');
+  // The front matter starts on the file's second line.
+  if (error) return problem(error.line ? `line ${error.line + 1}` : '', error.message);
+  const { data, content } = matter(text, { engines: { yaml: (source: string) => parse(source) as object } });
+  if (data === null || typeof data !== 'object' || Array.isArray(data))
+    return problem('', 'has front matter that is not a list of fields (name: value)');
+  return { data: { ...data, [bodyField]: content.trim() }, problems: [] };
+}
+
+/**
+ * The entries of a Markdown collection, checked: every problem of every file (the schema's,
+ * a file name other than its slug, two entries with one slug), and, when there are none, the
+ * entries in the order of their file names.
+ */
+export function checkCollection<Schema extends z.ZodType>({
+  folder,
+  schema,
+  bodyField,
+  slugOf,
+}: Collection<Schema>): { entries?: z.output<Schema>[]; problems: ContentProblem[] } {
+  const dir = join(projectRoot, 'content', folder);
+  if (!existsSync(dir)) return { problems: [{ file: projectPath(dir), field: '', message: 'the folder is missing' }] };
+  const names = readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort();
+  const problems: ContentProblem[] = [];
+  const entries: z.output<Schema>[] = [];
+  const slugs = new Map<string, string>();
+  for (const name of names) {
+    const file = join(dir, name);
+    const read = readMarkdownFile(file, bodyField);
+    const checked = read.problems.length > 0 ? read : check(file, read.data, schema);
+    problems.push(
+      ...checked.problems.map((problem) => ({
+        ...problem,
+        field: problem.field === bodyField ? bodyName : problem.field,
+      })),
+    );
+    if (checked.problems.length > 0) continue;
+    const entry = checked.data as z.output<Schema>;
+    const slug = slugOf(entry);
+    const fileSlug = name.replace(/\.md$/, '');
+    if (slug !== fileSlug)
+      problems.push({
+        file: projectPath(file),
+        field: '',
+        message: `is named ${name}, but its slug is ${slug}: rename the file to ${slug}.md`,
+      });
+    const other = slugs.get(slug);
+    if (other !== undefined)
+      problems.push({ file: projectPath(file), field: '', message: `has the slug ${slug}, like ${other}` });
+    slugs.set(slug, projectPath(file));
+    entries.push(entry);
+  }
+  if (names.length === 0) problems.push({ file: projectPath(dir), field: '', message: 'holds no entry (.md file)' });
+  return problems.length > 0 ? { problems } : { entries, problems };
+}
+
+/** A Markdown collection's entries, as its schema types them; a ContentError when one is wrong. */
+export function collection<Schema extends z.ZodType>(source: Collection<Schema>): z.output<Schema>[] {
+  const { entries, problems } = checkCollection(source);
+  if (problems.length > 0) throw new ContentError(problems);
+  return entries!;
 }

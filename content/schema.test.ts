@@ -123,4 +123,48 @@ describe('the build’s content check', () => {
     expect(result.stderr).toMatch(/ {2}content\/clients\.yml › line 5: is not valid YAML: /);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('names a member file whose name is not its slug, a second entry with one slug, a missing field, bad front matter', () => {
+    const team = join(root, 'content/team');
+    const amara = readFileSync(join(team, 'amara-okafor.md'), 'utf8');
+    // A copy under another name: its name disagrees with its slug, and two files hold one member.
+    writeFileSync(join(team, 'amara.md'), amara);
+    writeFileSync(
+      join(team, 'daniel-reyes.md'),
+      readFileSync(join(team, 'daniel-reyes.md'), 'utf8').replace(/^role: .*\n/m, ''),
+    );
+    writeFileSync(
+      join(team, 'priya-raman.md'),
+      readFileSync(join(team, 'priya-raman.md'), 'utf8').replace(
+        /^( {2}linkedin: .*)$/m,
+        '$1\n  dribbble: http://example.com/priya',
+      ),
+    );
+    writeFileSync(
+      join(team, 'sofia-marin.md'),
+      readFileSync(join(team, 'sofia-marin.md'), 'utf8').replace(/---\n\n[\s\S]*$/, '---\n'),
+    );
+    writeFileSync(
+      join(team, 'omar-haddad.md'),
+      readFileSync(join(team, 'omar-haddad.md'), 'utf8').replace('order: 8', 'order: [8'),
+    );
+    writeFileSync(join(team, 'kenji-watanabe.md'), 'Kenji designs cloud foundations.\n');
+    const lines = run().stderr.split('\n').slice(1, -1);
+    expect(lines).toEqual([
+      '  content/faqs.yml › questions › 2 › question: is empty',
+      expect.stringMatching(/^ {2}content\/clients\.yml › line 5: is not valid YAML: /),
+      '  content/team/amara.md: is named amara.md, but its slug is amara-okafor: rename the file to amara-okafor.md',
+      '  content/team/amara.md: has the slug amara-okafor, like content/team/amara-okafor.md',
+      '  content/team/daniel-reyes.md › role: is missing',
+      '  content/team/kenji-watanabe.md: does not start with front matter: a line of three dashes (---), the fields, then ---',
+      expect.stringMatching(/^ {2}content\/team\/omar-haddad\.md › line 5: is not valid YAML: /),
+      expect.stringMatching(
+        /^ {2}content\/team\/priya-raman\.md › social › dribbble: should be a profile's address on dribbble\.com, starting with https:\/\/$/,
+      ),
+      '  content/team/sofia-marin.md › the text after the front matter: is empty',
+    ]);
+    // Both files of one member: the second one read is named too.
+    writeFileSync(join(team, 'amara.md'), amara.replace('name: Amara Okafor', 'name: Amara'));
+    expect(run().stderr).not.toContain('amara.md');
+  });
 });

@@ -29,6 +29,9 @@ export const text = () =>
         });
     });
 
+/** A paragraph of text: its line breaks are spaces, as in Markdown. */
+export const paragraph = () => text().transform((value) => value.replace(/\s*\n\s*/g, ' '));
+
 /** A file of public/, by its path on the site (`/images/clients/northwind.svg`). */
 export const publicFile = () =>
   z
@@ -130,6 +133,38 @@ export const clientLogo = z.strictObject({
 });
 export const clientsFile = z.strictObject({ clients: z.array(clientLogo).min(1) });
 
+// content/team/{slug}.md: the slug is the name in lower case, spaces as hyphens.
+const profileUrl = (host: string) =>
+  z
+    .url({
+      protocol: /^https$/,
+      hostname: new RegExp(`^(www\\.)?${host.replace('.', '\\.')}$`),
+      error: `should be a profile's address on ${host}, starting with https://`,
+    })
+    .optional();
+export const teamMember = z.strictObject({
+  /** The member's full name (the specification's "title"); the slug is derived from it. */
+  name: text(),
+  /** The role (the specification's "category"). */
+  role: text(),
+  /** Place in the team's lists, from 1. */
+  order: wholeNumber(1, 10_000),
+  imgUrl: publicFile(),
+  /** A years string, e.g. "12 years". */
+  experience: text(),
+  skills: z.array(text()).min(1),
+  social: z.strictObject({
+    linkedin: profileUrl('linkedin.com'),
+    github: profileUrl('github.com'),
+    twitter: profileUrl('twitter.com'),
+    dribbble: profileUrl('dribbble.com'),
+  }),
+  /** The body of the file: one paragraph about the member. */
+  description: paragraph(),
+});
+export type TeamMember = z.output<typeof teamMember>;
+export type TeamSocial = TeamMember['social'];
+
 export type Faq = z.output<typeof faq>;
 export type PricingPlan = z.output<typeof pricingPlan>;
 export type SkillBar = z.output<typeof skillBar>;
@@ -144,4 +179,17 @@ export const dataFiles = {
   stats: { name: 'stats.yml', schema: statsFile },
   testimonials: { name: 'testimonials.yml', schema: testimonialsFile },
   clients: { name: 'clients.yml', schema: clientsFile },
+} as const;
+
+/** A member's slug: the lowercased name with spaces replaced by hyphens. */
+export const memberSlug = (name: string): string => name.trim().toLowerCase().replace(/\s+/g, '-');
+
+/** Every Markdown collection of content/, with its schema. */
+export const collections = {
+  team: {
+    folder: 'team',
+    schema: teamMember,
+    bodyField: 'description',
+    slugOf: (member: TeamMember) => memberSlug(member.name),
+  },
 } as const;

@@ -8,7 +8,7 @@ import type { iconNames } from './schema';
 /** Keys of the one icon set used across the site (see components/ui/icon.tsx). */
 export type IconName = (typeof iconNames)[number];
 
-export type { ClientLogo, Faq, PricingPlan, SkillBar, Statistic, Testimonial } from './schema';
+export type { ClientLogo, Faq, PricingPlan, SkillBar, Statistic, TeamMember, TeamSocial, Testimonial } from './schema';
 
 export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube' | 'github' | 'dribbble';
 
@@ -104,26 +104,6 @@ export interface Post {
   author: string;
   category: string;
   tags: string[];
-}
-
-export interface TeamSocial {
-  linkedin?: string;
-  github?: string;
-  twitter?: string;
-  dribbble?: string;
-}
-
-export interface TeamMember {
-  /** The member's full name (the specification's "title"); the slug is derived from it. */
-  name: string;
-  /** The role (the specification's "category"). */
-  role: string;
-  imgUrl: string;
-  description: string;
-  /** A years string, e.g. "12 years". */
-  experience: string;
-  skills: string[];
-  social: TeamSocial;
 }
 
 /** An image with its intrinsic size, so every image reserves its space. */

@@ -10,10 +10,12 @@ const unseen =
   'profiling every screen. Next quarter: zero-downtime database upgrades and a quieter on-call rota.';
 
 describe('the fallback faces', () => {
-  it('are measured on the text of content/', () => {
+  it('are measured on the text of content/: its modules, YAML files and Markdown files', () => {
     const text = siteText();
     expect(text.length).toBeGreaterThan(10_000);
-    expect(text).toContain('two-week discovery phase');
+    expect(text).toContain('Six practices, one senior team'); // content/page-copy.ts
+    expect(text).toContain('two-week discovery phase'); // content/faqs.yml
+    expect(text).toContain('survive contact with'); // content/team/priya-raman.md
   });
 
   it.each(fonts)('of $family take the room the font takes, at every weight and on every system', async (font) => {

@@ -88,14 +88,14 @@ const stringsOf = (data: unknown): string[] =>
 export function siteText(dir = 'content') {
   const literals = /(["'`])((?:(?!\1)[^\\\n]|\\.){20,}?)\1/g;
   const strings = (file: string): string[] => {
-    const text = readFileSync(join(dir, file), 'utf8');
-    if (file.endsWith('.yml')) return stringsOf(parse(text));
+    const read = () => readFileSync(join(dir, file), 'utf8');
+    if (file.endsWith('.yml')) return stringsOf(parse(read()));
     if (file.endsWith('.md')) {
-      const { data, content } = matter(text);
-      return [...stringsOf(data), content];
+      const { data, content } = matter(read());
+      return [...stringsOf(data), content.replace(/\s+/g, ' ').trim()];
     }
     if (file.endsWith('.ts') && !file.endsWith('.test.ts'))
-      return [...text.matchAll(literals)].map((match) => match[2] ?? '');
+      return [...read().matchAll(literals)].map((match) => match[2] ?? '');
     return [];
   };
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
