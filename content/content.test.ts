@@ -304,6 +304,7 @@ describe('fallback rules', () => {
     title: 'Bare',
     category: 'Web Development',
     url: '/project/bare',
+    order: 99,
     brief: 'A project with no facts.',
   };
 

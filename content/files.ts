@@ -156,7 +156,7 @@ export interface Collection<Schema extends z.ZodType> {
   folder: string;
   schema: Schema;
   bodyField: string;
-  slugOf: (entry: z.output<Schema>) => string;
+  slugOf(entry: z.output<Schema>): string;
 }
 
 /** How problems name the body of a Markdown file. */

@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { withCompanyNames } from './company-text';
 import { contentProblems } from './check';
-import { check, formatProblems } from './files';
-import { dataFiles } from './schema';
+import { check, formatProblems, readMarkdownFile } from './files';
+import { collections, dataFiles } from './schema';
 import { site } from './site';
 
 const read = (name: string) => parse(readFileSync(join('content', name), 'utf8')) as Record<string, unknown>;
@@ -88,6 +88,37 @@ describe('a broken content file', () => {
     expect(problemsOf('pricing', [[['popular'], 'Premium']])).toEqual([
       'content/pricing.yml › popular: names no plan: write the name of one of Basic Plan, Popular, Custom',
     ]);
+  });
+});
+
+describe('a broken project file', () => {
+  const file = join(process.cwd(), 'content/projects/ai-ecommerce-platform.md');
+  const problemsOf = (edits: Edit[]) => {
+    const { data } = readMarkdownFile(file, 'brief');
+    for (const edit of edits) apply(data, edit);
+    return formatProblems(check(file, data, collections.projects.schema).problems).split('\n');
+  };
+
+  it('names a missing title, a category not among the six, an impossible year, an address off /project/', () => {
+    expect(
+      problemsOf([
+        [['title'], undefined],
+        [['category'], 'Blockchain'],
+        [['year'], 20250],
+        [['url'], '/projects/ai-ecommerce-platform'],
+        [['brief'], ''],
+      ]),
+    ).toEqual([
+      'content/projects/ai-ecommerce-platform.md › title: is missing',
+      'content/projects/ai-ecommerce-platform.md › category: should be one of: Mobile Development, Web Development, AI Solutions, Cloud Solutions, Tech Consulting, Cybersecurity (not the text "Blockchain")',
+      'content/projects/ai-ecommerce-platform.md › url: should be /project/ and then the slug: lower-case letters, digits and hyphens',
+      'content/projects/ai-ecommerce-platform.md › brief: is empty',
+      'content/projects/ai-ecommerce-platform.md › year: should be a year, such as 2025',
+    ]);
+  });
+
+  it('takes a year written as a number', () => {
+    expect(problemsOf([[['year'], 2025]])).toEqual(['']);
   });
 });
 

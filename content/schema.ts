@@ -5,6 +5,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { collectionPrefixes, slugFromUrl } from './permalinks';
 
 /** Placeholders a text may hold, filled from the site settings (content/company-text.ts). */
 export const placeholders = ['company', 'company_full_name'] as const;
@@ -31,6 +32,15 @@ export const text = () =>
 
 /** A paragraph of text: its line breaks are spaces, as in Markdown. */
 export const paragraph = () => text().transform((value) => value.replace(/\s*\n\s*/g, ' '));
+
+/** Paragraphs of text, separated by blank lines; line breaks within one are spaces. */
+export const paragraphs = () =>
+  text().transform((value) =>
+    value
+      .split(/\n\s*\n/)
+      .map((part) => part.trim().replace(/\s*\n\s*/g, ' '))
+      .filter(Boolean),
+  );
 
 /** A file of public/, by its path on the site (`/images/clients/northwind.svg`). */
 export const publicFile = () =>
@@ -165,6 +175,65 @@ export const teamMember = z.strictObject({
 export type TeamMember = z.output<typeof teamMember>;
 export type TeamSocial = TeamMember['social'];
 
+/** A page address under a collection's prefix: `/service/` and the slug. */
+const collectionUrl = (prefix: string) =>
+  text().refine((url) => new RegExp(`^${prefix}[a-z0-9]+(-[a-z0-9]+)*$`).test(url), {
+    message: `should be ${prefix} and then the slug: lower-case letters, digits and hyphens`,
+  });
+
+// content/services/{slug}.md: the slug is the url after /service/.
+export const service = z.strictObject({
+  title: text(),
+  icon: z.enum(iconNames),
+  /** `/service/{slug}`: the page's address, which names the file. */
+  url: collectionUrl(collectionPrefixes.service),
+  /** Place in the menu and the lists, from 1. */
+  order: wholeNumber(1, 10_000),
+  imgUrl: publicFile().optional(),
+  /** The card's short description. */
+  brief: paragraph(),
+  /** The body of the file: the page's long text, in paragraphs. */
+  overview: paragraphs(),
+  deliverables: z.array(text()).min(1),
+  process: z.array(z.strictObject({ title: text(), text: paragraph() })).min(1),
+  technologies: z.array(text()).min(1),
+  outcomes: z.array(text()).min(1),
+});
+export type Service = z.output<typeof service>;
+export type ProcessStep = Service['process'][number];
+
+// content/projects/{slug}.md: the slug is the url after /project/.
+export const projectCategories = [
+  'Mobile Development',
+  'Web Development',
+  'AI Solutions',
+  'Cloud Solutions',
+  'Tech Consulting',
+  'Cybersecurity',
+] as const;
+export const project = z.strictObject({
+  title: text(),
+  category: z.enum(projectCategories),
+  /** `/project/{slug}`: the page's address, which names the file. */
+  url: collectionUrl(collectionPrefixes.project),
+  /** Place in the project lists, from 1 (the first six feed the home pages' sliders). */
+  order: wholeNumber(1, 10_000),
+  imgUrl: publicFile(),
+  /** The body of the file: the project's short description. */
+  brief: paragraph(),
+  /** Missing fields fall back to the texts in content/projects.ts. */
+  client: text().optional(),
+  year: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .pipe(text().refine((year) => /^(19|20)\d\d$/.test(year), { message: 'should be a year, such as 2025' }))
+    .optional(),
+  duration: text().optional(),
+  technologies: z.array(text()).optional(),
+});
+export type Project = z.output<typeof project>;
+export type ProjectCategory = Project['category'];
+
 export type Faq = z.output<typeof faq>;
 export type PricingPlan = z.output<typeof pricingPlan>;
 export type SkillBar = z.output<typeof skillBar>;
@@ -186,6 +255,18 @@ export const memberSlug = (name: string): string => name.trim().toLowerCase().re
 
 /** Every Markdown collection of content/, with its schema. */
 export const collections = {
+  services: {
+    folder: 'services',
+    schema: service,
+    bodyField: 'overview',
+    slugOf: (entry: Service) => slugFromUrl(entry.url, collectionPrefixes.service),
+  },
+  projects: {
+    folder: 'projects',
+    schema: project,
+    bodyField: 'brief',
+    slugOf: (entry: Project) => slugFromUrl(entry.url, collectionPrefixes.project),
+  },
   team: {
     folder: 'team',
     schema: teamMember,

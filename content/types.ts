@@ -4,11 +4,25 @@
  */
 
 import type { iconNames } from './schema';
+export { projectCategories } from './schema';
 
 /** Keys of the one icon set used across the site (see components/ui/icon.tsx). */
 export type IconName = (typeof iconNames)[number];
 
-export type { ClientLogo, Faq, PricingPlan, SkillBar, Statistic, TeamMember, TeamSocial, Testimonial } from './schema';
+export type {
+  ClientLogo,
+  Faq,
+  PricingPlan,
+  ProcessStep,
+  Project,
+  ProjectCategory,
+  Service,
+  SkillBar,
+  Statistic,
+  TeamMember,
+  TeamSocial,
+  Testimonial,
+} from './schema';
 
 export type SocialNetwork = 'facebook' | 'twitter' | 'instagram' | 'linkedin' | 'youtube' | 'github' | 'dribbble';
 
@@ -48,50 +62,6 @@ export interface FooterPost {
   /** ISO date, e.g. "2026-10-14". */
   date: string;
   url: string;
-}
-
-export interface ProcessStep {
-  title: string;
-  text: string;
-}
-
-export interface Service {
-  icon: IconName;
-  title: string;
-  brief: string;
-  /** `/service/{slug}`; the slug is derived from it in content/services.ts. */
-  url: string;
-  imgUrl?: string;
-  /** Long-form content of the service page. */
-  overview: string[];
-  deliverables: string[];
-  process: ProcessStep[];
-  technologies: string[];
-  outcomes: string[];
-}
-
-export const projectCategories = [
-  'Mobile Development',
-  'Web Development',
-  'AI Solutions',
-  'Cloud Solutions',
-  'Tech Consulting',
-  'Cybersecurity',
-] as const;
-export type ProjectCategory = (typeof projectCategories)[number];
-
-export interface Project {
-  imgUrl: string;
-  title: string;
-  category: ProjectCategory;
-  /** `/project/{slug}`; the slug is derived from it in content/projects.ts. */
-  url: string;
-  brief: string;
-  /** Missing fields fall back to the texts in content/projects.ts. */
-  client?: string;
-  year?: string;
-  duration?: string;
-  technologies?: string[];
 }
 
 export interface Post {
