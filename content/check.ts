@@ -1,13 +1,35 @@
 // Every content file checked at once, before anything reads them (scripts/content-check.cli.ts
-// runs this first in the build, the dev server, the lint and the unit tests).
-import { checkCollection, checkDataFile, type ContentProblem } from './files';
+// runs this first in the build, the dev server and the lint): each against its schema, then
+// what one file names in another (a post's category is a service's title, its tags are the
+// blog's tags).
 import type { z } from 'zod';
+import { checkCollection, checkDataFile, projectPath, type ContentProblem } from './files';
 import { collections, dataFiles } from './schema';
 
 /** The problems of every content file; empty when all is well. */
 export function contentProblems(): ContentProblem[] {
-  return [
+  const problems = [
     ...Object.values(dataFiles).flatMap((file) => checkDataFile<typeof file.schema>(file).problems),
     ...Object.values(collections).flatMap((source) => checkCollection<z.ZodType>(source).problems),
   ];
+  // What a post names is checked against what was read whole: a broken list would name its
+  // missing entries again through every post.
+  const services = checkCollection(collections.services);
+  const posts = checkCollection(collections.posts).entries;
+  const blog = checkDataFile(dataFiles.blog).data;
+  const titles = services.entries.toSorted((a, b) => a.order - b.order).map((service) => service.title);
+  for (const post of posts) {
+    const file = projectPath(`content/posts/${post.slug}.md`);
+    if (services.problems.length === 0 && !titles.includes(post.category))
+      problems.push({ file, field: 'category', message: `names no service: write one of ${titles.join(', ')}` });
+    post.tags.forEach((tag, index) => {
+      if (blog && !blog.tags.includes(tag))
+        problems.push({
+          file,
+          field: `tags › ${index + 1}`,
+          message: `is not one of the blog's tags (content/blog.yml): ${blog.tags.join(', ')}`,
+        });
+    });
+  }
+  return problems;
 }

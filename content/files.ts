@@ -190,17 +190,18 @@ export function readMarkdownFile(file: string, bodyField: string): { data?: unkn
 
 /**
  * The entries of a Markdown collection, checked: every problem of every file (the schema's,
- * a file name other than its slug, two entries with one slug), and, when there are none, the
- * entries in the order of their file names.
+ * a file name other than its slug, two entries with one slug), and the entries its schema
+ * accepts, in the order of their file names (all of them when there are no problems).
  */
 export function checkCollection<Schema extends z.ZodType>({
   folder,
   schema,
   bodyField,
   slugOf,
-}: Collection<Schema>): { entries?: z.output<Schema>[]; problems: ContentProblem[] } {
+}: Collection<Schema>): { entries: z.output<Schema>[]; problems: ContentProblem[] } {
   const dir = join(projectRoot, 'content', folder);
-  if (!existsSync(dir)) return { problems: [{ file: projectPath(dir), field: '', message: 'the folder is missing' }] };
+  if (!existsSync(dir))
+    return { entries: [], problems: [{ file: projectPath(dir), field: '', message: 'the folder is missing' }] };
   const names = readdirSync(dir)
     .filter((name) => name.endsWith('.md'))
     .sort();
@@ -234,12 +235,12 @@ export function checkCollection<Schema extends z.ZodType>({
     entries.push(entry);
   }
   if (names.length === 0) problems.push({ file: projectPath(dir), field: '', message: 'holds no entry (.md file)' });
-  return problems.length > 0 ? { problems } : { entries, problems };
+  return { entries, problems };
 }
 
 /** A Markdown collection's entries, as its schema types them; a ContentError when one is wrong. */
 export function collection<Schema extends z.ZodType>(source: Collection<Schema>): z.output<Schema>[] {
   const { entries, problems } = checkCollection(source);
   if (problems.length > 0) throw new ContentError(problems);
-  return entries!;
+  return entries;
 }

@@ -1,100 +1,21 @@
-import type { FooterPost, Post } from './types';
+import { withCompanyNames } from './company-text';
+import { collection, dataFile } from './files';
 import { paths } from './permalinks';
+import { collections, dataFiles } from './schema';
+import { services } from './services';
 import { site } from './site';
+import type { FooterPost, Post } from './types';
 
-/** Blog categories: the six service names. */
-export const blogCategories: string[] = [
-  'Mobile App Development',
-  'AI & Machine Learning',
-  'Web Development',
-  'Cloud Solutions',
-  'Cybersecurity',
-  'Tech Consulting',
-];
+/** Blog categories: the six service names, in menu order. */
+export const blogCategories: string[] = services.map((service) => service.title);
 
-/** The blog sidebar's tag list; every post tag is one of these. */
-export const tags: string[] = [
-  'AI',
-  'MLOps',
-  'Mobile',
-  'React Native',
-  'Web',
-  'Performance',
-  'Cloud',
-  'FinOps',
-  'Security',
-  'Strategy',
-];
+/** The blog sidebar's tag list (content/blog.yml); every post tag is one of these. */
+export const tags: string[] = dataFile(dataFiles.blog).tags;
 
-/** Blog posts, newest first. */
-export const posts = [
-  {
-    slug: 'how-to-scope-an-ai-pilot',
-    imgUrl: '/images/blog/how-to-scope-an-ai-pilot.svg',
-    title: 'How to Scope an AI Pilot That Actually Reaches Production',
-    date: '2026-11-12',
-    description:
-      'Most AI pilots impress in a demo and then quietly stall. Here is the four-question framework we use to pick use cases, set success metrics and plan for production from week one.',
-    author: 'Admin',
-    category: 'AI & Machine Learning',
-    tags: ['AI', 'MLOps', 'Strategy'],
-  },
-  {
-    slug: 'react-native-or-fully-native',
-    imgUrl: '/images/blog/react-native-or-fully-native.svg',
-    title: 'React Native or Fully Native? How We Choose for Each Client',
-    date: '2026-10-22',
-    description:
-      'Cross-platform frameworks have matured, but native still wins in specific cases. We share the criteria our mobile team uses, from hardware access to team skills and long-term cost.',
-    author: 'Admin',
-    category: 'Mobile App Development',
-    tags: ['Mobile', 'React Native'],
-  },
-  {
-    slug: 'core-web-vitals-for-b2b-websites',
-    imgUrl: '/images/blog/core-web-vitals-for-b2b-websites.svg',
-    title: 'Core Web Vitals for B2B Websites: What Actually Moves Revenue',
-    date: '2026-10-01',
-    description:
-      'Speed scores are easy to chase and easy to misread. We look at which performance fixes changed lead conversion on recent client launches, and which ones only changed the dashboard.',
-    author: 'Admin',
-    category: 'Web Development',
-    tags: ['Web', 'Performance'],
-  },
-  {
-    slug: 'cutting-cloud-costs-without-cutting-corners',
-    imgUrl: '/images/blog/cutting-cloud-costs-without-cutting-corners.svg',
-    title: 'Cutting Cloud Costs Without Cutting Corners',
-    date: '2026-09-10',
-    description:
-      'Our clients save an average of 32% on cloud spend in six months. The savings rarely come from one big change; they come from a monthly habit. This is what that habit looks like.',
-    author: 'Admin',
-    category: 'Cloud Solutions',
-    tags: ['Cloud', 'FinOps'],
-  },
-  {
-    slug: 'zero-trust-for-mid-sized-companies',
-    imgUrl: '/images/blog/zero-trust-for-mid-sized-companies.svg',
-    title: 'Zero Trust for Mid-Sized Companies: A Practical First Year',
-    date: '2026-08-19',
-    description:
-      'Zero trust is not a product you buy. We outline a realistic twelve-month sequence for companies with 200 to 5,000 employees, starting with the controls that stop the most common attacks.',
-    author: 'Admin',
-    category: 'Cybersecurity',
-    tags: ['Security', 'Strategy'],
-  },
-  {
-    slug: 'technology-roadmap-your-board-will-fund',
-    imgUrl: '/images/blog/technology-roadmap-your-board-will-fund.svg',
-    title: 'Writing a Technology Roadmap Your Board Will Fund',
-    date: '2026-07-28',
-    description:
-      'Boards do not fund architectures; they fund outcomes. How to structure a roadmap around business results, realistic costs and decision points that make approval straightforward.',
-    author: 'Admin',
-    category: 'Tech Consulting',
-    tags: ['Strategy', 'Cloud', 'AI'],
-  },
-] satisfies Post[];
+/** The posts of content/posts/, newest first. */
+export const posts: Post[] = withCompanyNames(collection(collections.posts)).toSorted((a, b) =>
+  b.date.localeCompare(a.date),
+);
 
 /** The footer's two recent-post teasers, from the two newest posts; they link to /blog. */
 export const footerPosts: FooterPost[] = posts.slice(0, 2).map((post) => ({

@@ -199,3 +199,37 @@ describe('the build’s content check', () => {
     expect(run().stderr).not.toContain('amara.md');
   });
 });
+
+describe('a post that names what does not exist', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'content-posts-'));
+    cpSync('content', join(root, 'content'), { recursive: true, filter: (path) => !path.endsWith('.ts') });
+    symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('names an impossible date, a category that is no service, a tag the blog does not list', () => {
+    const edit = (name: string, from: string, to: string) => {
+      const file = join(root, 'content/posts', name);
+      writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
+    };
+    edit('how-to-scope-an-ai-pilot.md', 'date: "2026-11-12"', 'date: 2026-02-30');
+    edit('react-native-or-fully-native.md', 'category: Mobile App Development', 'category: Mobile Apps');
+    edit('core-web-vitals-for-b2b-websites.md', '  - Performance', '  - Speed');
+    const result = spawnSync(
+      join(process.cwd(), 'node_modules/.bin/tsx'),
+      [join(process.cwd(), 'scripts/content-check.cli.ts')],
+      {
+        cwd: root,
+        encoding: 'utf8',
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n').slice(1, -1)).toEqual([
+      '  content/posts/how-to-scope-an-ai-pilot.md › date: is not a day of the calendar',
+      `  content/posts/core-web-vitals-for-b2b-websites.md › tags › 2: is not one of the blog's tags (content/blog.yml): AI, MLOps, Mobile, React Native, Web, Performance, Cloud, FinOps, Security, Strategy`,
+      '  content/posts/react-native-or-fully-native.md › category: names no service: write one of Mobile App Development, AI & Machine Learning, Web Development, Cloud Solutions, Cybersecurity, Tech Consulting',
+    ]);
+  });
+});

@@ -234,6 +234,42 @@ export const project = z.strictObject({
 export type Project = z.output<typeof project>;
 export type ProjectCategory = Project['category'];
 
+// content/posts/{slug}.md
+/** A day of the calendar, written year-month-day (2026-11-12). */
+export const calendarDate = () =>
+  z
+    .union([z.string(), z.date()])
+    .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value.trim()))
+    .refine((value) => /^\d{4}-\d{2}-\d{2}$/.test(value), {
+      message: 'should be a date written year-month-day, such as 2026-11-12',
+    })
+    .refine(
+      (value) => !/^\d{4}-\d{2}-\d{2}$/.test(value) || new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      {
+        message: 'is not a day of the calendar',
+      },
+    );
+export const post = z.strictObject({
+  /** The post's address name, which names the file. */
+  slug: text().refine((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug), {
+    message: 'should be lower-case letters, digits and hyphens',
+  }),
+  title: text(),
+  date: calendarDate(),
+  imgUrl: publicFile(),
+  author: text(),
+  /** The title of one of the services (content/check.ts holds them together). */
+  category: text(),
+  /** Each one of the tags of content/blog.yml. */
+  tags: z.array(text()).min(1),
+  /** The body of the file: the post's summary. */
+  description: paragraph(),
+});
+export type Post = z.output<typeof post>;
+
+// content/blog.yml
+export const blogFile = z.strictObject({ tags: z.array(text()).min(1) });
+
 export type Faq = z.output<typeof faq>;
 export type PricingPlan = z.output<typeof pricingPlan>;
 export type SkillBar = z.output<typeof skillBar>;
@@ -248,6 +284,7 @@ export const dataFiles = {
   stats: { name: 'stats.yml', schema: statsFile },
   testimonials: { name: 'testimonials.yml', schema: testimonialsFile },
   clients: { name: 'clients.yml', schema: clientsFile },
+  blog: { name: 'blog.yml', schema: blogFile },
 } as const;
 
 /** A member's slug: the lowercased name with spaces replaced by hyphens. */
@@ -255,6 +292,7 @@ export const memberSlug = (name: string): string => name.trim().toLowerCase().re
 
 /** Every Markdown collection of content/, with its schema. */
 export const collections = {
+  posts: { folder: 'posts', schema: post, bodyField: 'description', slugOf: (entry: Post) => entry.slug },
   services: {
     folder: 'services',
     schema: service,

@@ -12,6 +12,7 @@ export type IconName = (typeof iconNames)[number];
 export type {
   ClientLogo,
   Faq,
+  Post,
   PricingPlan,
   ProcessStep,
   Project,
@@ -62,18 +63,6 @@ export interface FooterPost {
   /** ISO date, e.g. "2026-10-14". */
   date: string;
   url: string;
-}
-
-export interface Post {
-  slug: string;
-  imgUrl: string;
-  title: string;
-  /** ISO date, e.g. "2026-10-14". */
-  date: string;
-  description: string;
-  author: string;
-  category: string;
-  tags: string[];
 }
 
 /** An image with its intrinsic size, so every image reserves its space. */
