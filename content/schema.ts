@@ -270,6 +270,77 @@ export type Post = z.output<typeof post>;
 // content/blog.yml
 export const blogFile = z.strictObject({ tags: z.array(text()).min(1) });
 
+// content/pages.yml
+/** A section's eyebrow, heading and introduction. */
+export const sectionCopy = z.strictObject({ eyebrow: text(), title: text(), text: paragraph() });
+export type SectionCopy = z.output<typeof sectionCopy>;
+/** A group of labels, each a text, with exactly the given names. */
+const labels = <const Names extends readonly string[]>(names: Names) =>
+  z.strictObject(
+    Object.fromEntries(names.map((name) => [name, text()])) as { [Name in Names[number]]: ReturnType<typeof text> },
+  );
+export const pagesFile = z.strictObject({
+  services: sectionCopy,
+  service_page: labels(['overview', 'deliverables', 'process', 'technologies', 'outcomes']),
+  service_sidebar: labels(['servicesTitle', 'formTitle', 'formText', 'brochureTitle', 'brochureText']),
+  projects: sectionCopy,
+  project_page: labels([
+    'overview',
+    'technical',
+    'results',
+    'features',
+    'facts',
+    'related',
+    'cta',
+    'ctaText',
+    'ctaButton',
+  ]),
+  team: sectionCopy,
+  team_details_heading: text(),
+  member_page: labels(['about', 'skills', 'experience', 'connect', 'contact']),
+  testimonials: sectionCopy,
+  pricing: sectionCopy,
+  blog: labels([
+    'listTitle',
+    'searchTitle',
+    'categoriesTitle',
+    'recentTitle',
+    'tagsTitle',
+    'paginationLabel',
+    'shareTitle',
+    'tagsLabel',
+    'authorTitle',
+    'commentsTitle',
+    'commentFormTitle',
+    'commentFormText',
+    'commentSubmit',
+  ]),
+  contact: labels([
+    'eyebrow',
+    'formTitle',
+    'formText',
+    'formSubmit',
+    'infoTitle',
+    'infoText',
+    'hoursLabel',
+    'followTitle',
+    'mapTitle',
+    'mapLink',
+  ]),
+  search: labels([
+    'formLabel',
+    'idle',
+    'emptyText',
+    'browseTitle',
+    'loading',
+    'failed',
+    'retry',
+    'liveListLabel',
+    'seeAll',
+    'liveFailed',
+  ]),
+});
+
 export type Faq = z.output<typeof faq>;
 export type PricingPlan = z.output<typeof pricingPlan>;
 export type SkillBar = z.output<typeof skillBar>;
@@ -285,6 +356,7 @@ export const dataFiles = {
   testimonials: { name: 'testimonials.yml', schema: testimonialsFile },
   clients: { name: 'clients.yml', schema: clientsFile },
   blog: { name: 'blog.yml', schema: blogFile },
+  pages: { name: 'pages.yml', schema: pagesFile },
 } as const;
 
 /** A member's slug: the lowercased name with spaces replaced by hyphens. */

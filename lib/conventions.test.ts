@@ -24,6 +24,45 @@ describe('code conventions', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps the content files out of the browser: no island reaches, through its imports, a module that reads them', () => {
+    const resolve = (from: string, spec: string): string | undefined => {
+      const base = spec.startsWith('@/')
+        ? join(root, spec.slice(2))
+        : spec.startsWith('.')
+          ? join(dirname(from), spec)
+          : '';
+      if (!base) return undefined;
+      return ['.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => existsSync(path));
+    };
+    // Imports that stay in the bundle (not `import type`).
+    const importsOf = (file: string) =>
+      [...readFileSync(file, 'utf8').matchAll(/^import\s+(?!type\b)[^;]*?from\s+'([^']+)'/gm)]
+        .map((match) => resolve(file, match[1]!))
+        .filter((path): path is string => path !== undefined);
+    const readers = new Set(['content/files.ts', 'content/schema.ts'].map((file) => join(root, file)));
+    const islands = files.filter(
+      (file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')) && !file.includes('.test.'),
+    );
+    const offenders = islands.flatMap((island) => {
+      const from = new Map<string, string | null>([[island, null]]);
+      const queue = [island];
+      for (const file of queue) {
+        for (const next of importsOf(file)) {
+          if (from.has(next)) continue;
+          from.set(next, file);
+          if (readers.has(next)) {
+            const chain = [next];
+            for (let at = from.get(next); at; at = from.get(at)) chain.push(at);
+            return [chain.map((path) => relative(root, path)).join(' ← ')];
+          }
+          queue.push(next);
+        }
+      }
+      return [];
+    });
+    expect(offenders).toEqual([]);
+  });
+
   it('imports Swiper, react-countup and framer-motion only inside islands', () => {
     const offenders = files
       .filter((file) => !file.endsWith('.client.tsx') && !file.endsWith('.test.tsx'))

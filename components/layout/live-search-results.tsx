@@ -1,11 +1,19 @@
 import Link from 'next/link';
-import { searchCopy } from '@/content/page-copy';
 import { searchUrl } from '@/content/permalinks';
 import { resultCount, type SearchHit } from '@/lib/search';
 import type { SearchIndexState } from '@/lib/use-search-index';
 import styles from './live-search-results.module.scss';
 
+/** The live results' texts (content/pages.yml: search), handed down from the server. */
+export interface LiveSearchCopy {
+  loading: string;
+  liveFailed: string;
+  liveListLabel: string;
+  seeAll: string;
+}
+
 export interface LiveSearchResultsProps {
+  copy: LiveSearchCopy;
   /** The listbox's id, which the combobox controls. */
   id: string;
   optionId: (index: number) => string;
@@ -18,10 +26,15 @@ export interface LiveSearchResultsProps {
   active: number;
 }
 
-function message({ query, status, total }: Pick<LiveSearchResultsProps, 'query' | 'status' | 'total'>): string {
+function message({
+  copy,
+  query,
+  status,
+  total,
+}: Pick<LiveSearchResultsProps, 'copy' | 'query' | 'status' | 'total'>): string {
   if (query === '') return '';
-  if (status === 'error') return searchCopy.liveFailed;
-  if (status !== 'ready') return searchCopy.loading;
+  if (status === 'error') return copy.liveFailed;
+  if (status !== 'ready') return copy.loading;
   return total === 0 ? `No results for “${query}”` : resultCount(total);
 }
 
@@ -29,19 +42,13 @@ function message({ query, status, total }: Pick<LiveSearchResultsProps, 'query' 
  * The live results under the dialog's search field: a polite count, the matches as a
  * listbox of links (middle-click still opens a tab) and a link to all of them on /search.
  */
-export function LiveSearchResults({ id, optionId, query, status, hits, total, active }: LiveSearchResultsProps) {
+export function LiveSearchResults({ copy, id, optionId, query, status, hits, total, active }: LiveSearchResultsProps) {
   return (
     <div className={styles.results}>
       <p role="status" className={styles.status}>
-        {message({ query, status, total })}
+        {message({ copy, query, status, total })}
       </p>
-      <div
-        role="listbox"
-        id={id}
-        aria-label={searchCopy.liveListLabel}
-        hidden={hits.length === 0}
-        className={styles.list}
-      >
+      <div role="listbox" id={id} aria-label={copy.liveListLabel} hidden={hits.length === 0} className={styles.list}>
         {hits.map((hit, index) => (
           <Link
             key={hit.url}
@@ -63,7 +70,7 @@ export function LiveSearchResults({ id, optionId, query, status, hits, total, ac
       </div>
       {hits.length > 0 && (
         <Link href={searchUrl(query)} prefetch={false} className={styles.all}>
-          {searchCopy.seeAll}
+          {copy.seeAll}
         </Link>
       )}
     </div>

@@ -22,7 +22,12 @@ function renderInDialog() {
     <dialog open>
       <SearchForm
         id="header-search-test"
-        field={({ submit, ...parts }) => <LiveSearch {...parts}>{submit}</LiveSearch>}
+        label={searchCopy.formLabel}
+        field={({ submit, ...parts }) => (
+          <LiveSearch {...parts} copy={searchCopy}>
+            {submit}
+          </LiveSearch>
+        )}
       />
     </dialog>,
   );
@@ -43,7 +48,12 @@ describe('LiveSearch', () => {
       <dialog open>
         <SearchForm
           id="header-search-test"
-          field={({ submit, ...parts }) => <LiveSearch {...parts}>{submit}</LiveSearch>}
+          label={searchCopy.formLabel}
+          field={({ submit, ...parts }) => (
+            <LiveSearch {...parts} copy={searchCopy}>
+              {submit}
+            </LiveSearch>
+          )}
         />
       </dialog>
     );

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import { LiveSearchResults } from './live-search-results';
+import { LiveSearchResults, type LiveSearchCopy } from './live-search-results';
 import { useLiveSearch } from './use-live-search';
 
 export interface LiveSearchProps {
@@ -11,6 +11,7 @@ export interface LiveSearchProps {
   inputClassName?: string;
   /** The form's submit button, drawn beside the input. */
   children: ReactNode;
+  copy: LiveSearchCopy;
 }
 
 /**
@@ -19,7 +20,7 @@ export interface LiveSearchProps {
  * one; with none highlighted the form submits to /search, as it does without script.
  * Escape is left to the dialog, which closes and returns focus to its trigger.
  */
-export function LiveSearch({ id, fieldClassName, inputClassName, children }: LiveSearchProps) {
+export function LiveSearch({ id, fieldClassName, inputClassName, children, copy }: LiveSearchProps) {
   const { input, expanded, activeId, results } = useLiveSearch(id);
   const listId = `${id}-results`;
   return (
@@ -45,7 +46,7 @@ export function LiveSearch({ id, fieldClassName, inputClassName, children }: Liv
         />
         {children}
       </div>
-      <LiveSearchResults id={listId} {...results} />
+      <LiveSearchResults id={listId} copy={copy} {...results} />
     </>
   );
 }

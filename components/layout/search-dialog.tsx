@@ -3,8 +3,13 @@ import { Dialog } from '@/components/ui/dialog/dialog.client';
 import { DialogPanel } from '@/components/ui/dialog/dialog-panel.client';
 import { DialogTrigger } from '@/components/ui/dialog/dialog-trigger.client';
 import { SearchForm } from '@/components/ui/search-form';
+import { searchCopy } from '@/content/page-copy';
 import { LiveSearch } from './live-search.client';
 import styles from './search-dialog.module.scss';
+
+// Only what the live results show travels to the browser with the island.
+const { loading, liveFailed, liveListLabel, seeAll } = searchCopy;
+const liveCopy = { loading, liveFailed, liveListLabel, seeAll };
 
 export interface SearchDialogProps {
   /** The header draws the button that opens it. */
@@ -19,7 +24,15 @@ export function SearchDialog({ triggerClassName }: SearchDialogProps) {
         <Icon name="search" size={22} />
       </DialogTrigger>
       <DialogPanel label="Search the site" closeLabel="Close search" className={styles.dialog}>
-        <SearchForm id="header-search" field={({ submit, ...parts }) => <LiveSearch {...parts}>{submit}</LiveSearch>} />
+        <SearchForm
+          id="header-search"
+          label={searchCopy.formLabel}
+          field={({ submit, ...parts }) => (
+            <LiveSearch {...parts} copy={liveCopy}>
+              {submit}
+            </LiveSearch>
+          )}
+        />
       </DialogPanel>
     </Dialog>
   );

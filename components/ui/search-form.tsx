@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { searchCopy } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
 import { cx } from '@/lib/class-names';
 import styles from './search-form.module.scss';
@@ -15,6 +14,8 @@ export interface SearchFieldParts {
 
 export interface SearchFormProps {
   id: string;
+  /** The field's visible label (content/pages.yml: search › formLabel). */
+  label: string;
   defaultValue?: string;
   tone?: 'plain' | 'boxed';
   /** Draws the field instead of the plain input (the header's search as you type). */
@@ -22,7 +23,7 @@ export interface SearchFormProps {
 }
 
 /** A plain GET form to /search: it works with or without script; `field` may add results as you type. */
-export function SearchForm({ id, defaultValue, tone = 'plain', field }: SearchFormProps) {
+export function SearchForm({ id, label, defaultValue, tone = 'plain', field }: SearchFormProps) {
   const submit = (
     <button type="submit" className={styles.submit} aria-label="Submit search">
       <Icon name="search" size={20} />
@@ -31,7 +32,7 @@ export function SearchForm({ id, defaultValue, tone = 'plain', field }: SearchFo
   return (
     <form action={paths.search} method="get" role="search" className={cx(styles.form, styles[tone])}>
       <label htmlFor={id} className={styles.label}>
-        {searchCopy.formLabel}
+        {label}
       </label>
       {field ? (
         field({ id, fieldClassName: styles.field, inputClassName: styles.input, submit })

@@ -20,6 +20,7 @@ export default function SearchPage() {
       <SearchPageBody>
         <SearchResults
           copy={{
+            formLabel: searchCopy.formLabel,
             idle: searchCopy.idle,
             emptyText: searchCopy.emptyText,
             browseTitle: searchCopy.browseTitle,

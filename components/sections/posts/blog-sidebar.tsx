@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { SearchForm } from '@/components/ui/search-form';
 import { SidebarWidget } from '@/components/ui/sidebar-widget';
 import { TagList } from '@/components/ui/tag-list';
-import { blogCopy as copy } from '@/content/page-copy';
+import { blogCopy as copy, searchCopy } from '@/content/page-copy';
 import { paths, searchUrl } from '@/content/permalinks';
 import { blogCategories, posts, tags } from '@/content/posts';
 import { services } from '@/content/services';
@@ -20,7 +20,7 @@ export function BlogSidebar() {
   return (
     <>
       <SidebarWidget id="blog-search-title" title={copy.searchTitle}>
-        <SearchForm id="blog-search" tone="boxed" />
+        <SearchForm id="blog-search" label={searchCopy.formLabel} tone="boxed" />
       </SidebarWidget>
       <SidebarWidget id="blog-categories" title={copy.categoriesTitle}>
         <ul className={styles.categories}>

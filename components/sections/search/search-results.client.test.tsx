@@ -6,6 +6,7 @@ import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
 import { SearchResults } from './search-results.client';
 
 const copy = {
+  formLabel: searchCopy.formLabel,
   idle: searchCopy.idle,
   emptyText: searchCopy.emptyText,
   browseTitle: searchCopy.browseTitle,

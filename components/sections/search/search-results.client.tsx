@@ -11,6 +11,7 @@ import styles from './search-results.module.scss';
 
 export interface SearchResultsProps {
   copy: Omit<SearchResultListProps, 'query' | 'results'> & {
+    formLabel: string;
     idle: string;
     loading: string;
     failed: string;
@@ -43,7 +44,7 @@ export function SearchResults({ copy }: SearchResultsProps) {
   if (results) said = `${resultCount(results.length)} for “${query}”`;
   return (
     <>
-      <SearchForm key={query} id="search-page" defaultValue={query} tone="boxed" />
+      <SearchForm key={query} id="search-page" label={copy.formLabel} defaultValue={query} tone="boxed" />
       {query === '' && <p className={styles.idle}>{copy.idle}</p>}
       <p role="status" className={index.status === 'loading' ? styles.idle : 'visually-hidden'}>
         {said}
