@@ -1,9 +1,11 @@
 // Every content file checked at once, before anything reads them (scripts/content-check.cli.ts
 // runs this first in the build, the dev server and the lint): each against its schema, then
 // what one file names in another (a post's category is a service's title, its tags are the
-// blog's tags).
+// blog's tags, the article page's post exists).
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import type { z } from 'zod';
-import { checkCollection, checkDataFile, projectPath, type ContentProblem } from './files';
+import { checkCollection, checkDataFile, projectPath, projectRoot, type ContentProblem } from './files';
 import { collections, dataFiles } from './schema';
 
 /** The problems of every content file; empty when all is well. */
@@ -31,5 +33,16 @@ export function contentProblems(): ContentProblem[] {
         });
     });
   }
+  const article = checkDataFile(dataFiles.blogArticle).data;
+  // A post whose file has a problem of its own is still there: named by its file, not its entry.
+  const postFiles = readdirSync(join(projectRoot, 'content', collections.posts.folder))
+    .filter((name) => name.endsWith('.md'))
+    .map((name) => name.slice(0, -'.md'.length));
+  if (article && !postFiles.includes(article.post))
+    problems.push({
+      file: `content/${dataFiles.blogArticle.name}`,
+      field: 'post',
+      message: `names no post: write the file name, without .md, of one of content/posts/ (${postFiles.join(', ')})`,
+    });
   return problems;
 }

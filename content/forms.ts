@@ -1,3 +1,5 @@
+import { dataFile } from './files';
+import { dataFiles } from './schema';
 import { contact } from './site';
 
 /**
@@ -12,29 +14,23 @@ export const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT?.trim() || und
  */
 export const turnstileSiteKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim() || undefined;
 
+const forms = dataFile(dataFiles.forms);
+
+/** A subject that names its topic when there is one: "Enquiry about {topic}". */
+function subjectAbout(copy: { subject: string; subject_without_topic: string }) {
+  return (topic?: string) => (topic ? copy.subject.replaceAll('{topic}', topic) : copy.subject_without_topic);
+}
+
 /**
- * Each form's e-mail subject (for the mail program) and what it says once its message has arrived,
- * keyed by the form kinds of lib/form-rules.ts: a form without its copy fails the type check where
- * the form is drawn.
+ * Each form's e-mail subject (for the mail program) and what it says once its message has arrived
+ * (content/forms.yml), keyed by the form kinds of lib/form-rules.ts: a form without its copy fails
+ * the type check where the form is drawn.
  */
 export const formCopy = {
-  quote: {
-    subject: () => 'Quote request',
-    success:
-      'Thank you! Your quote request has reached our team. A senior consultant will reply within two business days.',
-  },
-  service: {
-    subject: (service) => (service ? `Enquiry about ${service}` : 'Service enquiry'),
-    success: 'Thank you! Your enquiry has reached our team. We will reply within two business days.',
-  },
-  comment: {
-    subject: (post) => (post ? `Comment on “${post}”` : 'Comment'),
-    success: 'Thank you! Your comment has reached us and will appear once an editor has read it.',
-  },
-  newsletter: {
-    subject: () => 'Newsletter subscription',
-    success: 'You are subscribed. The next issue of our newsletter will reach your inbox.',
-  },
+  quote: { subject: () => forms.quote.subject, success: forms.quote.success },
+  service: { subject: subjectAbout(forms.service), success: forms.service.success },
+  comment: { subject: subjectAbout(forms.comment), success: forms.comment.success },
+  newsletter: { subject: () => forms.newsletter.subject, success: forms.newsletter.success },
 } satisfies Record<string, { subject: (topic?: string) => string; success: string }>;
 
 /** The words a form's messages use; the server form hands them to the form's island. */
@@ -52,23 +48,16 @@ export interface FormStatusText {
 
 /** Everything a form says while and after it sends. */
 export function formStatusText(kind: keyof typeof formCopy): FormStatusText {
+  const { status } = forms;
   return {
     success: formCopy[kind].success,
-    sending: 'Sending…',
-    mailto: {
-      lead: 'Your e-mail program should now open with your message ready to send.',
-      fallback: 'If nothing opened, write to us at',
-      address: contact.email,
-    },
-    failed: {
-      http: 'Your message could not be sent: our server answered with an error.',
-      timeout: 'Your message could not be sent: our server did not answer within 10 seconds.',
-      network: 'Your message could not be sent: there is no connection to our server.',
-    },
-    kept: 'Nothing you typed is lost.',
-    retry: 'Try again',
-    mailLink: 'Send it by e-mail instead',
-    restored: 'We restored the draft you had not sent yet.',
-    discard: 'Discard draft',
+    sending: status.sending,
+    mailto: { lead: status.mail_lead, fallback: status.mail_fallback, address: contact.email },
+    failed: { http: status.failed_http, timeout: status.failed_timeout, network: status.failed_network },
+    kept: status.kept,
+    retry: status.retry,
+    mailLink: status.mail_link,
+    restored: status.restored,
+    discard: status.discard,
   };
 }

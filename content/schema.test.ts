@@ -200,7 +200,57 @@ describe('the build’s content check', () => {
   });
 });
 
-describe('a post that names what does not exist', () => {
+describe('the site settings, the home copy, the forms and the article page', () => {
+  it('name a bad address, an office off its map, a placeholder a text may not hold', () => {
+    expect(
+      problemsOf('site', [
+        [['company', 'short_name'], ''],
+        [['contact', 'email'], 'hello at corevia'],
+        [['contact', 'map', 'latitude'], 41.2],
+        [['social', 'linkedin'], 'https://www.linkedn.com/company/corevia'],
+      ]),
+    ).toEqual([
+      'content/site.yml › company › short_name: is empty',
+      'content/site.yml › contact › email: should be an e-mail address, such as hello@example.com',
+      'content/site.yml › contact › map: the office should lie inside the area shown (west < longitude < east, south < latitude < north)',
+      "content/site.yml › social › linkedin: should be a profile's address on linkedin.com, starting with https://",
+    ]);
+    expect(
+      problemsOf('forms', [
+        [['quote', 'subject'], 'Quote about {topic}'],
+        [['service', 'subject'], 'Enquiry about {service}'],
+        [['status', 'retry'], undefined],
+      ]),
+    ).toEqual([
+      'content/forms.yml › quote › subject: has {topic}, which the site does not fill in: write {company} or {company_full_name}',
+      'content/forms.yml › service › subject: has {service}, which the site does not fill in: write {company} or {company_full_name} or {topic}',
+      'content/forms.yml › status › retry: is missing',
+    ]);
+    expect(
+      problemsOf('home', [
+        [['video', 'youtube_id'], 'https://youtu.be/aqz-KE-bpKQ'],
+        [['sections', 'blog', 'link_label'], undefined],
+        [['hero_slides'], []],
+      ]),
+    ).toEqual([
+      'content/home.yml › hero_slides: needs at least 1 entry',
+      "content/home.yml › video › youtube_id: should be the 11 characters after v= in the video's YouTube address",
+      'content/home.yml › sections › blog › link_label: is missing',
+    ]);
+  });
+
+  it('fill the company, the claims and the topic in where the pages use them', () => {
+    const { formCopy } = jest.requireActual<typeof import('./forms')>('./forms');
+    expect(formCopy.service.subject('Cybersecurity')).toBe('Enquiry about Cybersecurity');
+    expect(formCopy.service.subject()).toBe('Service enquiry');
+    expect(formCopy.comment.subject('Zero Trust')).toBe('Comment on “Zero Trust”');
+    expect(site.description).toBe(
+      `${site.name} specialises in mobile app, AI and web development that helps businesses transform digitally.`,
+    );
+  });
+});
+
+describe('a post or the article page that names what does not exist', () => {
   let root: string;
   beforeAll(() => {
     root = mkdtempSync(join(tmpdir(), 'content-posts-'));
@@ -209,7 +259,7 @@ describe('a post that names what does not exist', () => {
   });
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
-  it('names an impossible date, a category that is no service, a tag the blog does not list', () => {
+  it('names an impossible date, a category that is no service, a tag the blog does not list, a post that is not there', () => {
     const edit = (name: string, from: string, to: string) => {
       const file = join(root, 'content/posts', name);
       writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
@@ -217,6 +267,8 @@ describe('a post that names what does not exist', () => {
     edit('how-to-scope-an-ai-pilot.md', 'date: "2026-11-12"', 'date: 2026-02-30');
     edit('react-native-or-fully-native.md', 'category: Mobile App Development', 'category: Mobile Apps');
     edit('core-web-vitals-for-b2b-websites.md', '  - Performance', '  - Speed');
+    const article = join(root, 'content/blog-article.yml');
+    writeFileSync(article, readFileSync(article, 'utf8').replace('post: how-to-scope-an-ai-pilot', 'post: scoping-ai'));
     const result = spawnSync(
       join(process.cwd(), 'node_modules/.bin/tsx'),
       [join(process.cwd(), 'scripts/content-check.cli.ts')],
@@ -230,6 +282,7 @@ describe('a post that names what does not exist', () => {
       '  content/posts/how-to-scope-an-ai-pilot.md › date: is not a day of the calendar',
       `  content/posts/core-web-vitals-for-b2b-websites.md › tags › 2: is not one of the blog's tags (content/blog.yml): AI, MLOps, Mobile, React Native, Web, Performance, Cloud, FinOps, Security, Strategy`,
       '  content/posts/react-native-or-fully-native.md › category: names no service: write one of Mobile App Development, AI & Machine Learning, Web Development, Cloud Solutions, Cybersecurity, Tech Consulting',
+      '  content/blog-article.yml › post: names no post: write the file name, without .md, of one of content/posts/ (core-web-vitals-for-b2b-websites, cutting-cloud-costs-without-cutting-corners, how-to-scope-an-ai-pilot, react-native-or-fully-native, technology-roadmap-your-board-will-fund, zero-trust-for-mid-sized-companies)',
     ]);
   });
 });

@@ -10,23 +10,25 @@ import { collectionPrefixes, slugFromUrl } from './permalinks';
 /** Placeholders a text may hold, filled from the site settings (content/company-text.ts). */
 export const placeholders = ['company', 'company_full_name'] as const;
 
-const unknownPlaceholder = (text: string) =>
-  [...text.matchAll(/\{([^{}\s]+)\}/g)]
-    .map((match) => match[1]!)
-    .find((name) => !(placeholders as readonly string[]).includes(name));
+const unknownPlaceholder = (text: string, known: readonly string[]) =>
+  [...text.matchAll(/\{([^{}\s]+)\}/g)].map((match) => match[1]!).find((name) => !known.includes(name));
 
-/** A text that must not be empty (spaces at either end are dropped). */
-export const text = () =>
+/**
+ * A text that must not be empty (spaces at either end are dropped). `also` names placeholders
+ * the site fills in besides the company's names, such as a form subject's `{topic}`.
+ */
+export const text = (also: readonly string[] = []) =>
   z
     .string()
     .trim()
     .min(1)
     .superRefine((value, context) => {
-      const name = unknownPlaceholder(value);
+      const known = [...placeholders, ...also];
+      const name = unknownPlaceholder(value, known);
       if (name !== undefined)
         context.addIssue({
           code: 'custom',
-          message: `has {${name}}, which the site does not fill in: write ${placeholders.map((p) => `{${p}}`).join(' or ')}`,
+          message: `has {${name}}, which the site does not fill in: write ${known.map((p) => `{${p}}`).join(' or ')}`,
         });
     });
 
@@ -145,13 +147,11 @@ export const clientsFile = z.strictObject({ clients: z.array(clientLogo).min(1) 
 
 // content/team/{slug}.md: the slug is the name in lower case, spaces as hyphens.
 const profileUrl = (host: string) =>
-  z
-    .url({
-      protocol: /^https$/,
-      hostname: new RegExp(`^(www\\.)?${host.replace('.', '\\.')}$`),
-      error: `should be a profile's address on ${host}, starting with https://`,
-    })
-    .optional();
+  z.url({
+    protocol: /^https$/,
+    hostname: new RegExp(`^(www\\.)?${host.replace('.', '\\.')}$`),
+    error: `should be a profile's address on ${host}, starting with https://`,
+  });
 export const teamMember = z.strictObject({
   /** The member's full name (the specification's "title"); the slug is derived from it. */
   name: text(),
@@ -164,10 +164,10 @@ export const teamMember = z.strictObject({
   experience: text(),
   skills: z.array(text()).min(1),
   social: z.strictObject({
-    linkedin: profileUrl('linkedin.com'),
-    github: profileUrl('github.com'),
-    twitter: profileUrl('twitter.com'),
-    dribbble: profileUrl('dribbble.com'),
+    linkedin: profileUrl('linkedin.com').optional(),
+    github: profileUrl('github.com').optional(),
+    twitter: profileUrl('twitter.com').optional(),
+    dribbble: profileUrl('dribbble.com').optional(),
   }),
   /** The body of the file: one paragraph about the member. */
   description: paragraph(),
@@ -341,6 +341,164 @@ export const pagesFile = z.strictObject({
   ]),
 });
 
+// content/site.yml
+/** A claim the site repeats, e.g. "50+" and "Projects Delivered". */
+const claim = z.strictObject({ value: text(), label: text() });
+const degrees = (limit: number) => z.number().min(-limit).max(limit);
+export const siteFile = z.strictObject({
+  company: z.strictObject({
+    /** The full name, e.g. in titles and the footer. */
+    name: text(),
+    /** The short name, in running text. */
+    short_name: text(),
+    tagline: text(),
+    description: paragraph(),
+  }),
+  claims: z.strictObject({
+    projects_delivered: claim,
+    years_of_experience: claim,
+    happy_clients: claim,
+  }),
+  contact: z.strictObject({
+    address: text(),
+    address_label: text(),
+    phones: z.array(z.strictObject({ number: text(), label: text() })).min(1),
+    email: z.email({ error: 'should be an e-mail address, such as hello@example.com' }),
+    email_label: text(),
+    hours: text(),
+    /** The office on the contact page's map. */
+    map: z
+      .strictObject({
+        latitude: degrees(90),
+        longitude: degrees(180),
+        /** The edges of the area shown, in degrees. */
+        west: degrees(180),
+        south: degrees(90),
+        east: degrees(180),
+        north: degrees(90),
+      })
+      .superRefine((map, context) => {
+        if (!(
+          map.west < map.longitude &&
+          map.longitude < map.east &&
+          map.south < map.latitude &&
+          map.latitude < map.north
+        ))
+          context.addIssue({
+            code: 'custom',
+            message: 'the office should lie inside the area shown (west < longitude < east, south < latitude < north)',
+          });
+      }),
+  }),
+  social: z.strictObject({
+    facebook: profileUrl('facebook.com'),
+    twitter: profileUrl('twitter.com'),
+    instagram: profileUrl('instagram.com'),
+    linkedin: profileUrl('linkedin.com'),
+    youtube: profileUrl('youtube.com'),
+  }),
+});
+
+// content/home.yml
+const hero = z.strictObject({
+  eyebrow: text(),
+  title: text(),
+  text: paragraph(),
+  primary_button: text(),
+  secondary_button: text(),
+});
+/** The heading of a shared section; `text` is its introduction, `link_label` its "see all" link's. */
+const heading = z.strictObject({ eyebrow: text(), title: text() });
+const headingWithText = z.strictObject({ eyebrow: text(), title: text(), text: paragraph() });
+const headingWithLink = z.strictObject({ eyebrow: text(), title: text(), link_label: text() });
+const headingWithTextAndLink = z.strictObject({
+  eyebrow: text(),
+  title: text(),
+  text: paragraph(),
+  link_label: text(),
+});
+const titledText = z.strictObject({ title: text(), text: paragraph() });
+export const homeFile = z.strictObject({
+  hero_one: hero,
+  hero_two: hero,
+  hero_slides: z.array(z.strictObject({ eyebrow: text(), title: text(), text: paragraph() })).min(1),
+  about: z.strictObject({
+    eyebrow: text(),
+    heading: text(),
+    text: paragraph(),
+    bullets: z.array(text()).min(1),
+    button: text(),
+    /** Completes the button's name for screen readers; not shown. */
+    button_topic: text(),
+  }),
+  video: z.strictObject({
+    /** The id in the video's YouTube address (youtube.com/watch?v=…). */
+    youtube_id: text().refine((id) => /^[\w-]{11}$/.test(id), {
+      message: "should be the 11 characters after v= in the video's YouTube address",
+    }),
+    title: text(),
+  }),
+  about_intro: z.array(titledText).min(1),
+  cta: z.strictObject({ title: text(), text: paragraph(), button: text() }),
+  process_steps: z.array(titledText).min(1),
+  clients_lead: text(),
+  sections: z.strictObject({
+    services: headingWithTextAndLink,
+    service_strip: heading,
+    projects: headingWithTextAndLink,
+    faq: headingWithText,
+    blog: headingWithLink,
+    testimonials: heading,
+    team: headingWithLink,
+    expertise: headingWithText,
+    about_intro: heading,
+    statistics: heading,
+    video: headingWithText,
+  }),
+});
+export type HomeCopy = z.output<typeof homeFile>;
+
+// content/forms.yml
+const formCopy = z.strictObject({ subject: text(), success: text() });
+/** A form about a service or an article: its subject names it where `{topic}` is written. */
+const formCopyWithTopic = z.strictObject({ subject: text(['topic']), subject_without_topic: text(), success: text() });
+export const formsFile = z.strictObject({
+  quote: formCopy,
+  service: formCopyWithTopic,
+  comment: formCopyWithTopic,
+  newsletter: formCopy,
+  status: z.strictObject({
+    sending: text(),
+    mail_lead: text(),
+    mail_fallback: text(),
+    failed_http: text(),
+    failed_timeout: text(),
+    failed_network: text(),
+    kept: text(),
+    retry: text(),
+    mail_link: text(),
+    restored: text(),
+    discard: text(),
+  }),
+});
+
+// content/blog-article.yml
+export const blogArticleFile = z.strictObject({
+  /** The slug of the post the article page shows (content/posts/). */
+  post: text(),
+  intro: paragraphs(),
+  quote: z.strictObject({ text: paragraph(), cite: text() }),
+  subheading: text(),
+  bullets: z.array(text()).min(1),
+  closing: paragraphs(),
+  author: z.strictObject({ name: text(), role: text(), bio: paragraph(), imgUrl: publicFile() }),
+  comments: z
+    .array(z.strictObject({ name: text(), imgUrl: publicFile(), date: calendarDate(), text: paragraph() }))
+    .min(1),
+});
+export type BlogAuthor = z.output<typeof blogArticleFile>['author'];
+export type BlogComment = z.output<typeof blogArticleFile>['comments'][number];
+
 export type Faq = z.output<typeof faq>;
 export type PricingPlan = z.output<typeof pricingPlan>;
 export type SkillBar = z.output<typeof skillBar>;
@@ -357,6 +515,10 @@ export const dataFiles = {
   clients: { name: 'clients.yml', schema: clientsFile },
   blog: { name: 'blog.yml', schema: blogFile },
   pages: { name: 'pages.yml', schema: pagesFile },
+  site: { name: 'site.yml', schema: siteFile },
+  home: { name: 'home.yml', schema: homeFile },
+  forms: { name: 'forms.yml', schema: formsFile },
+  blogArticle: { name: 'blog-article.yml', schema: blogArticleFile },
 } as const;
 
 /** A member's slug: the lowercased name with spaces replaced by hyphens. */

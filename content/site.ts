@@ -1,15 +1,20 @@
 import type { Metadata } from 'next';
+import { dataFile } from './files';
+import { dataFiles } from './schema';
 import type { ContactItem, Link, SocialLink } from './types';
 
-/** The company, named in one place so an owner renames it in one edit. */
+const settings = dataFile(dataFiles.site);
+
+/** The company, named in one place (content/site.yml) so an owner renames it in one edit. */
 export const site = {
-  name: 'Corevia Technologies',
-  shortName: 'Corevia',
+  name: settings.company.name,
+  shortName: settings.company.short_name,
   /** The canonical origin; every canonical URL, the sitemap and Open Graph use it. */
   url: process.env.NEXT_PUBLIC_SITE_URL ?? 'https://www.corevia.example',
-  tagline: 'Mobile, AI & Web Development',
-  description:
-    'Corevia Technologies specialises in mobile app, AI and web development that helps businesses transform digitally.',
+  tagline: settings.company.tagline,
+  description: settings.company.description
+    .replaceAll('{company_full_name}', settings.company.name)
+    .replaceAll('{company}', settings.company.short_name),
   locale: 'en_US',
   logo: { src: '/images/logo.svg', width: 180, height: 44 },
   logoLight: { src: '/images/logo-light.svg', width: 180, height: 44 },
@@ -17,28 +22,29 @@ export const site = {
   ogImage: { src: '/og/default.png', width: 1200, height: 630 },
 } as const;
 
-/** Claims the specification fixes word for word. */
+/** Claims the site repeats (the specification fixes them word for word). */
 export const claims = {
-  projectsDelivered: { value: '50+', label: 'Projects Delivered' },
-  yearsOfExperience: { value: '25+', label: 'Years Of Experience' },
-  sliderYears: '30+ years',
-  happyClients: { value: '270+', label: 'happy clients' },
+  projectsDelivered: settings.claims.projects_delivered,
+  yearsOfExperience: settings.claims.years_of_experience,
+  happyClients: settings.claims.happy_clients,
 } as const;
 
-/** All contact details are placeholders, kept here only. */
+/** The contact details (placeholders). */
 export const contact = {
-  address: '123 Placeholder Avenue, Suite 400, Springfield, USA',
-  phones: ['+1 (555) 010-0199', '+1 (555) 010-0142'],
-  email: 'hello@corevia.example',
-  hours: 'Mon – Fri, 9:00 – 18:00',
+  address: settings.contact.address,
+  phones: settings.contact.phones.map((phone) => phone.number),
+  email: settings.contact.email,
+  hours: settings.contact.hours,
 } as const;
+
+const { map } = settings.contact;
 
 /** The office on the contact page's map (OpenStreetMap, no key needed); a placeholder location. */
 export const contactMap = {
   title: `Map showing the ${site.shortName} office location`,
   /** West, south, east, north. */
-  bbox: [-89.6645, 39.7745, -89.6345, 39.7905],
-  marker: [39.7817, -89.6501],
+  bbox: [map.west, map.south, map.east, map.north],
+  marker: [map.latitude, map.longitude],
   /** Height of the map frame in pixels (the specification's constant). */
   height: 650,
 } as const;
@@ -57,43 +63,43 @@ export function telHref(phone: string): string {
 }
 
 export const contactItems: ContactItem[] = [
-  { icon: 'map-pin', label: 'Our Office', name: contact.address },
-  ...contact.phones.map((phone, index): ContactItem => ({
+  { icon: 'map-pin', label: settings.contact.address_label, name: contact.address },
+  ...settings.contact.phones.map((phone): ContactItem => ({
     icon: 'phone',
-    label: index === 0 ? 'Call Us' : 'Sales Line',
-    name: phone,
-    url: telHref(phone),
+    label: phone.label,
+    name: phone.number,
+    url: telHref(phone.number),
   })),
-  { icon: 'mail', label: 'Email Us', name: contact.email, url: `mailto:${contact.email}` },
+  { icon: 'mail', label: settings.contact.email_label, name: contact.email, url: `mailto:${contact.email}` },
 ];
 
-const socialUrls = {
-  facebook: 'https://www.facebook.com/corevia.example',
-  twitter: 'https://twitter.com/corevia_example',
-  instagram: 'https://www.instagram.com/corevia.example',
-  linkedin: 'https://www.linkedin.com/company/corevia-example',
-  youtube: 'https://www.youtube.com/@corevia-example',
+const networkNames = {
+  facebook: 'Facebook',
+  twitter: 'Twitter',
+  instagram: 'Instagram',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
 } as const;
 
-function social(network: keyof typeof socialUrls, label: string): SocialLink {
-  return { network, url: socialUrls[network], label: `${site.shortName} on ${label}` };
+function social(network: keyof typeof networkNames): SocialLink {
+  return { network, url: settings.social[network], label: `${site.shortName} on ${networkNames[network]}` };
 }
 
 /** The five networks of the mobile menu. */
 export const socials: SocialLink[] = [
-  social('facebook', 'Facebook'),
-  social('twitter', 'Twitter'),
-  social('instagram', 'Instagram'),
-  social('linkedin', 'LinkedIn'),
-  social('youtube', 'YouTube'),
+  social('facebook'),
+  social('twitter'),
+  social('instagram'),
+  social('linkedin'),
+  social('youtube'),
 ];
 
 /** The four networks of the footer, in the specification's order. */
 export const footerSocials: SocialLink[] = [
-  social('facebook', 'Facebook'),
-  social('linkedin', 'LinkedIn'),
-  social('twitter', 'Twitter'),
-  social('instagram', 'Instagram'),
+  social('facebook'),
+  social('linkedin'),
+  social('twitter'),
+  social('instagram'),
 ];
 
 /** The four networks of the top bar. */
