@@ -18,6 +18,12 @@ export interface Env {
   TURNSTILE_VERIFY_URL?: string;
   /** When set, leads keep a salted hash of the sender's address (never the address). */
   IP_HASH_SALT?: string;
+  /** The client id of the GitHub OAuth app the CMS's editors sign in with; sign-in is off while it is empty. */
+  GITHUB_CLIENT_ID?: string;
+  /** That app's client secret (a secret): it is sent to GitHub's token endpoint only. */
+  GITHUB_CLIENT_SECRET?: string;
+  /** GitHub's token endpoint; https://github.com/login/oauth/access_token when unset. */
+  GITHUB_TOKEN_URL?: string;
 }
 
 export interface LeadNotice {

@@ -1,26 +1,57 @@
 // The Worker's own answers. Cloudflare applies out/_headers to the static files only, so every
 // answer of the Worker carries its own security headers.
 
-const securityHeaders = {
-  'Content-Type': 'application/json; charset=utf-8',
+/** The headers every answer of the Worker carries, whatever it holds. */
+export const securityHeaders = {
   'Cache-Control': 'no-store',
   'X-Content-Type-Options': 'nosniff',
-  // JSON is never a document: nothing may load, run or frame it.
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'",
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'no-referrer',
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 };
 
+// JSON and plain text are never documents: nothing may load, run or frame them.
+const inertPolicy = "default-src 'none'; frame-ancestors 'none'; base-uri 'none'; form-action 'none'";
+
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { ...securityHeaders, ...headers } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: {
+      ...securityHeaders,
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Security-Policy': inertPolicy,
+      ...headers,
+    },
+  });
 }
 
-/** An answer without a body (a CORS preflight). */
+/** A short message for a person, as plain text. */
+export function text(status: number, body: string, headers: Record<string, string> = {}): Response {
+  return new Response(`${body}\n`, {
+    status,
+    headers: {
+      ...securityHeaders,
+      'Content-Type': 'text/plain; charset=utf-8',
+      'Content-Security-Policy': inertPolicy,
+      ...headers,
+    },
+  });
+}
+
+/** An answer without a body (a CORS preflight, a redirect). */
 export function empty(status: number, headers: Record<string, string> = {}): Response {
-  const { 'Content-Type': _type, ...rest } = securityHeaders;
-  void _type;
-  return new Response(null, { status, headers: { ...rest, ...headers } });
+  return new Response(null, {
+    status,
+    headers: { ...securityHeaders, 'Content-Security-Policy': inertPolicy, ...headers },
+  });
+}
+
+/** The values of every cookie named `name` the request carries (more than one when paths or domains differ). */
+export function cookieValues(request: Request, name: string): string[] {
+  return (request.headers.get('Cookie') ?? '').split(';').flatMap((pair) => {
+    const separator = pair.indexOf('=');
+    return separator !== -1 && pair.slice(0, separator).trim() === name ? [pair.slice(separator + 1).trim()] : [];
+  });
 }
 
 /** The error shape the browser reads (`lib/form-rules.ts`, `fieldErrorsFromAnswer`). */

@@ -1,5 +1,7 @@
 // The site's Worker. Cloudflare serves the static export (out/) itself; this code runs only
-// for /api/* (wrangler.jsonc, `run_worker_first`), on a schedule, and for the queue.
+// for /api/* (wrangler.jsonc, `run_worker_first`: the forms and the CMS's sign-in), on a
+// schedule, and for the queue.
+import { authPath, callbackPath, handleAuth, handleAuthCallback } from './auth';
 import type { Env, LeadNotice } from './env';
 import { json, problem } from './http';
 import { handleLeads } from './leads';
@@ -21,6 +23,9 @@ export default {
     const { pathname } = new URL(request.url);
     if (pathname === '/404') return notFoundPage(request, env);
     if (pathname === '/api/leads') return handleLeads(request, env, ctx);
+    // The CMS's GitHub sign-in (worker/auth.ts).
+    if (pathname === authPath) return handleAuth(request, env);
+    if (pathname === callbackPath) return handleAuthCallback(request, env);
     // The floor of the lead bench (`npm run bench:leads`): the same route, nothing stored.
     if (pathname === '/api/ping') return json(200, { ok: true });
     return json(404, problem('path', 'There is nothing here.'));

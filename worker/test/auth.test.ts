@@ -1,0 +1,419 @@
+/**
+ * @jest-environment ./worker/test/miniflare-environment.ts
+ */
+import { createHash } from 'node:crypto';
+import { runInNewContext } from 'node:vm';
+import { startWorker, type Answer, type TestWorker } from './harness';
+
+// The CMS's GitHub sign-in (worker/auth.ts) as Sveltia CMS drives it: /api/auth in a popup, on
+// to GitHub, back to /api/auth/callback, whose page hands the token to the CMS window. GitHub's
+// consent page is the browser's business; its token endpoint is outside this machine, so a
+// stand-in answers as GitHub does. The page's script runs here against a stand-in opener.
+
+const tokenUrl = 'https://github.test/login/oauth/access_token';
+const clientId = 'Ov23liSiteTestApp';
+const clientSecret = 'corevia-test-secret-4f1c9a7e2b8d6035e1a2';
+const issuedToken = 'gho_SiteTestToken0123456789abcdefABCDEF';
+
+type Mode = 'token' | 'refuse' | 'hostile' | 'down';
+let mode: Mode = 'token';
+/** What the Worker sent GitHub's token endpoint. */
+const exchanges: { url: string; accept: string | null; form: Record<string, string> }[] = [];
+/** A token meant to break out of the page, were it written into it carelessly. */
+const hostileToken = 'gho_</script><script>alert(1)</script><!--\u2028\u2029"\'&';
+
+async function tokenEndpoint(request: Request): Promise<Response> {
+  exchanges.push({
+    url: request.url,
+    accept: request.headers.get('Accept'),
+    form: Object.fromEntries(new URLSearchParams(await request.text())),
+  });
+  if (mode === 'down') return new Response('<html>Bad gateway</html>', { status: 502 });
+  // GitHub answers a refusal with 200 and an `error`.
+  if (mode === 'refuse') {
+    return Response.json({
+      error: 'bad_verification_code',
+      error_description: 'The code passed is incorrect or expired.',
+      error_uri:
+        'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#bad-verification-code',
+    });
+  }
+  return Response.json({
+    access_token: mode === 'hostile' ? hostileToken : issuedToken,
+    token_type: 'bearer',
+    scope: 'repo',
+  });
+}
+
+const configured = { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSecret, GITHUB_TOKEN_URL: tokenUrl };
+let worker: TestWorker;
+
+beforeAll(async () => {
+  worker = await startWorker({ vars: configured, outbound: tokenEndpoint });
+});
+afterAll(() => worker.dispose());
+beforeEach(() => {
+  mode = 'token';
+  exchanges.length = 0;
+});
+
+/** Opens /api/auth as the CMS's popup does; returns the answer, GitHub's address and the cookie set. */
+async function startSignIn(target: TestWorker = worker, query = 'provider=github&site_id=127.0.0.1&scope=repo') {
+  const answer = await target.request(`/api/auth?${query}`, { redirect: 'manual' });
+  const [pair = '', ...attributes] = (answer.headers['set-cookie'] ?? '').split(/;\s*/);
+  const [name = '', value = ''] = pair.split('=');
+  return {
+    answer,
+    github: answer.headers.location ? new URL(answer.headers.location) : null,
+    cookie: { name, value, attributes },
+  };
+}
+
+/** GitHub's return to the callback, with the browser's cookies. */
+function callback(query: Record<string, string>, cookie?: string, target: TestWorker = worker): Promise<Answer> {
+  return target.request(`/api/auth/callback?${new URLSearchParams(query)}`, {
+    headers: cookie === undefined ? {} : { Cookie: cookie },
+  });
+}
+
+/** The inline scripts of a page. */
+const inlineScripts = (html: string) => [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
+
+const sha256 = (text: string) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+interface Message {
+  data: unknown;
+  targetOrigin: string;
+}
+
+/**
+ * Runs a page's one script as the browser runs it in the popup, with a stand-in for the window
+ * that opened it; `reply` delivers a message event to the popup as if from `origin`.
+ */
+function openPopup(html: string) {
+  const scripts = inlineScripts(html);
+  expect(scripts).toHaveLength(1);
+  const posted: Message[] = [];
+  const listeners = new Set<(event: { origin: string; source: unknown; data: unknown }) => void>();
+  const opener = { postMessage: (data: unknown, targetOrigin: string) => posted.push({ data, targetOrigin }) };
+  const window = {
+    opener,
+    addEventListener: (type: string, listener: never) => type === 'message' && listeners.add(listener),
+    removeEventListener: (type: string, listener: never) => type === 'message' && listeners.delete(listener),
+  };
+  runInNewContext(scripts[0]!, { window });
+  return {
+    opener,
+    posted,
+    reply(origin: string, data: unknown = 'authorizing:github', source: unknown = opener) {
+      for (const listener of [...listeners]) listener({ origin, source, data });
+    },
+  };
+}
+
+/** The result the page hands to the CMS window of the site's origin, after the handshake. */
+function handOver(answer: Answer, origin: string) {
+  const popup = openPopup(answer.body);
+  expect(popup.posted).toEqual([{ data: 'authorizing:github', targetOrigin: origin }]);
+  popup.reply(origin);
+  expect(popup.posted).toHaveLength(2);
+  const [, result] = popup.posted;
+  expect(result!.targetOrigin).toBe(origin);
+  const match = /^authorization:github:(success|error):(.+)$/s.exec(result!.data as string);
+  expect(match).not.toBeNull();
+  return { outcome: match![1], content: JSON.parse(match![2]!) as Record<string, unknown> };
+}
+
+/** The headers of every page of the sign-in: the one script allowed by its hash, nothing else; the opener kept. */
+function expectPageHeaders(answer: Answer) {
+  expect(answer.headers).toMatchObject({
+    'content-type': 'text/html; charset=utf-8',
+    'cache-control': 'no-store',
+    'referrer-policy': 'no-referrer',
+    'x-content-type-options': 'nosniff',
+    'cross-origin-opener-policy': 'unsafe-none',
+  });
+  const directives = Object.fromEntries(
+    answer.headers['content-security-policy']!.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values.join(' ')];
+    }),
+  );
+  const [script] = inlineScripts(answer.body);
+  expect(directives).toEqual({
+    'default-src': "'none'",
+    'script-src': sha256(script!),
+    'base-uri': "'none'",
+    'form-action': "'none'",
+    'frame-ancestors': "'none'",
+  });
+  // The state cookie is spent, whatever the outcome.
+  expect(answer.headers['set-cookie']).toMatch(/^cms_oauth_state=; Max-Age=0; Path=\/api\/auth;/);
+}
+
+describe('GET /api/auth', () => {
+  it('sends the popup to GitHub with the client id, the callback, the scope and a state equal to the cookie’s', async () => {
+    const { answer, github, cookie } = await startSignIn();
+    expect(answer.status).toBe(302);
+    expect(`${github!.origin}${github!.pathname}`).toBe('https://github.com/login/oauth/authorize');
+    expect(Object.fromEntries(github!.searchParams)).toEqual({
+      client_id: clientId,
+      redirect_uri: `${worker.origin}/api/auth/callback`,
+      scope: 'repo',
+      state: cookie.value,
+    });
+    expect(cookie.name).toBe('cms_oauth_state');
+    expect(cookie.value).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(cookie.attributes.toSorted()).toEqual([
+      'HttpOnly',
+      'Max-Age=600',
+      'Path=/api/auth',
+      'SameSite=Lax',
+      'Secure',
+    ]);
+    expect(answer.headers).toMatchObject({ 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' });
+    expect(JSON.stringify(answer)).not.toContain(clientSecret);
+  });
+
+  it('gives every sign-in a state of its own', async () => {
+    const states = new Set<string>();
+    for (let round = 0; round < 5; round += 1) states.add((await startSignIn()).cookie.value);
+    expect(states.size).toBe(5);
+  });
+
+  it.each([
+    ['no scope asked for', 'provider=github', 'repo'],
+    ['Sveltia’s repo,user', 'provider=github&scope=repo%2Cuser', 'repo user'],
+    ['public_repo (Decap’s for a public repository)', 'provider=github&scope=public_repo', 'public_repo'],
+  ])('with %s, GitHub is asked for the scope %p', async (_case, query, scope) => {
+    const { answer, github } = await startSignIn(worker, query);
+    expect(answer.status).toBe(302);
+    expect(github!.searchParams.get('scope')).toBe(scope);
+  });
+
+  it.each(['admin:org', 'repo,delete_repo', 'user', 'repo write:packages', 'repo,admin:repo_hook'])(
+    'refuses any other scope (%p), and GitHub is never asked',
+    async (scope) => {
+      const { answer, github, cookie } = await startSignIn(
+        worker,
+        `provider=github&scope=${encodeURIComponent(scope)}`,
+      );
+      expect(answer.status).toBe(400);
+      expect(github).toBeNull();
+      expect(cookie.value).toBe('');
+      expect(handOver(answer, worker.origin)).toEqual({
+        outcome: 'error',
+        content: expect.objectContaining({ error: expect.stringContaining('scope') }),
+      });
+    },
+  );
+
+  it.each(['provider=gitlab', 'provider=bitbucket&scope=repo', 'scope=repo'])(
+    'answers another provider (%p) with 400 in plain words',
+    async (query) => {
+      const { answer, github, cookie } = await startSignIn(worker, query);
+      expect(answer.status).toBe(400);
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(answer.body).toMatch(/GitHub only/);
+      expect(github).toBeNull();
+      expect(cookie.value).toBe('');
+    },
+  );
+
+  it('takes GET only', async () => {
+    const answer = await worker.request('/api/auth?provider=github', { method: 'POST' });
+    expect(answer.status).toBe(405);
+    expect(answer.headers.allow).toBe('GET');
+  });
+});
+
+describe('GET /api/auth/callback', () => {
+  it('trades the code for a token with the secret and hands the token to the site’s origin only', async () => {
+    const { cookie } = await startSignIn();
+    const answer = await callback({ code: 'code-from-github', state: cookie.value }, `cms_oauth_state=${cookie.value}`);
+    expect(answer.status).toBe(200);
+
+    // GitHub's token endpoint got the app's credentials, the code and the same callback.
+    expect(exchanges).toEqual([
+      {
+        url: tokenUrl,
+        accept: 'application/json',
+        form: {
+          client_id: clientId,
+          client_secret: clientSecret,
+          code: 'code-from-github',
+          redirect_uri: `${worker.origin}/api/auth/callback`,
+        },
+      },
+    ]);
+
+    // The token is in the page's script and nowhere else; the secret is nowhere.
+    expectPageHeaders(answer);
+    const [script] = inlineScripts(answer.body);
+    expect(script).toContain(issuedToken);
+    expect(answer.body.replace(script!, '')).not.toContain(issuedToken);
+    expect(JSON.stringify(answer.headers)).not.toContain(issuedToken);
+    expect(JSON.stringify(answer)).not.toContain(clientSecret);
+
+    // Every message goes to the site's origin, literally, never `*`.
+    expect(script).toContain(`const origin = ${JSON.stringify(worker.origin)};`);
+    expect(script!.match(/postMessage\(/g)).toHaveLength(2);
+    expect(script!.match(/postMessage\([^)]*, origin\)/g)).toHaveLength(2);
+    expect(script).not.toMatch(/["']\*["']/);
+    expect(script).toMatch(/event\.origin !== origin/);
+
+    // Run as the popup: the token goes to the opener only after it answers from the site's origin.
+    const popup = openPopup(answer.body);
+    expect(popup.posted).toEqual([{ data: 'authorizing:github', targetOrigin: worker.origin }]);
+    popup.reply('https://evil.example');
+    popup.reply(worker.origin, 'authorizing:github', { postMessage: () => undefined });
+    popup.reply(worker.origin, 'hello');
+    expect(popup.posted).toHaveLength(1);
+    popup.reply(worker.origin);
+    expect(popup.posted).toEqual([
+      { data: 'authorizing:github', targetOrigin: worker.origin },
+      {
+        data: `authorization:github:success:${JSON.stringify({ token: issuedToken, provider: 'github' })}`,
+        targetOrigin: worker.origin,
+      },
+    ]);
+    // Once only.
+    popup.reply(worker.origin);
+    expect(popup.posted).toHaveLength(2);
+  });
+
+  it('writes any token into the page as data: nothing in it can end the script or add markup', async () => {
+    mode = 'hostile';
+    const { cookie } = await startSignIn();
+    const answer = await callback({ code: 'c', state: cookie.value }, `cms_oauth_state=${cookie.value}`);
+    expect(answer.status).toBe(200);
+    expectPageHeaders(answer);
+    expect(answer.body).not.toContain('</script><script>');
+    expect(answer.body).not.toContain('<!--');
+    expect(answer.body).not.toMatch(/[\u2028\u2029]/);
+    expect(answer.body.match(/<script\b/g)).toHaveLength(1);
+    expect(handOver(answer, worker.origin)).toEqual({
+      outcome: 'success',
+      content: { token: hostileToken, provider: 'github' },
+    });
+  });
+
+  it.each<[string, Record<string, string>, string | undefined]>([
+    ['no state', { code: 'c' }, 'cms_oauth_state=STATE'],
+    ['no cookie', { code: 'c', state: 'STATE' }, undefined],
+    ['another state', { code: 'c', state: 'STATE' }, `cms_oauth_state=${'A'.repeat(43)}`],
+    ['a cookie one character short', { code: 'c', state: 'STATE' }, 'cms_oauth_state=SHORT'],
+    ['an empty state and cookie', { code: 'c', state: '' }, 'cms_oauth_state='],
+    [
+      'a second cookie of the name',
+      { code: 'c', state: 'STATE' },
+      `cms_oauth_state=STATE; cms_oauth_state=${'B'.repeat(43)}`,
+    ],
+  ])('refuses a return with %s, and GitHub is never asked', async (_case, query, cookieHeader) => {
+    const { cookie } = await startSignIn();
+    const fill = (value: string) => value.replace('STATE', cookie.value).replace('SHORT', cookie.value.slice(1));
+    const answer = await callback(
+      Object.fromEntries(Object.entries(query).map(([name, value]) => [name, fill(value)])),
+      cookieHeader === undefined ? undefined : fill(cookieHeader),
+    );
+    expect(answer.status).toBe(400);
+    expect(exchanges).toEqual([]);
+    expectPageHeaders(answer);
+    expect(answer.body).toContain('Sign-in failed');
+    expect(answer.body).toContain('did not start in this browser');
+    const result = handOver(answer, worker.origin);
+    expect(result).toEqual({
+      outcome: 'error',
+      content: { provider: 'github', error: expect.stringContaining('sign in again'), message: expect.any(String) },
+    });
+    expect(answer.body).not.toContain('gho_');
+  });
+
+  it('refuses the same return twice: the first spends the cookie', async () => {
+    const { cookie } = await startSignIn();
+    const first = await callback({ code: 'c', state: cookie.value }, `cms_oauth_state=${cookie.value}`);
+    expect(first.status).toBe(200);
+    // The browser drops the cookie as told (Max-Age=0) and sends none with a reload.
+    const reload = await callback({ code: 'c', state: cookie.value });
+    expect(reload.status).toBe(400);
+    expect(exchanges).toHaveLength(1);
+  });
+
+  it('an editor who cancels on GitHub gets an error result, and GitHub’s token endpoint is never asked', async () => {
+    const { cookie } = await startSignIn();
+    const answer = await callback(
+      {
+        error: 'access_denied',
+        error_description: 'The user has denied your application access.',
+        state: cookie.value,
+      },
+      `cms_oauth_state=${cookie.value}`,
+    );
+    expect(answer.status).toBe(403);
+    expect(exchanges).toEqual([]);
+    expect(handOver(answer, worker.origin).content.error).toMatch(/cancelled/);
+  });
+
+  it('GitHub refusing the code gives an error result with its reason, not a token', async () => {
+    mode = 'refuse';
+    const { cookie } = await startSignIn();
+    const answer = await callback({ code: 'stale', state: cookie.value }, `cms_oauth_state=${cookie.value}`);
+    expect(answer.status).toBe(400);
+    expect(exchanges).toHaveLength(1);
+    expectPageHeaders(answer);
+    const result = handOver(answer, worker.origin);
+    expect(result.outcome).toBe('error');
+    expect(result.content).not.toHaveProperty('token');
+    expect(result.content.error).toMatch(/expired or was already used/);
+    expect(answer.body).not.toContain('gho_');
+    expect(JSON.stringify(answer)).not.toContain(clientSecret);
+  });
+
+  it('GitHub answering with an error page gives an error result (502)', async () => {
+    mode = 'down';
+    const { cookie } = await startSignIn();
+    const answer = await callback({ code: 'c', state: cookie.value }, `cms_oauth_state=${cookie.value}`);
+    expect(answer.status).toBe(502);
+    expectPageHeaders(answer);
+    expect(handOver(answer, worker.origin).content.error).toMatch(/could not be reached/);
+  });
+
+  it('GitHub out of reach gives an error result (502)', async () => {
+    // Nothing listens on port 9 here; without a stand-in the Worker goes to the network.
+    const cut = await startWorker({ vars: { ...configured, GITHUB_TOKEN_URL: 'http://127.0.0.1:9/access_token' } });
+    try {
+      const { cookie } = await startSignIn(cut);
+      const answer = await callback({ code: 'c', state: cookie.value }, `cms_oauth_state=${cookie.value}`, cut);
+      expect(answer.status).toBe(502);
+      expect(handOver(answer, cut.origin).content.error).toMatch(/could not be reached/);
+    } finally {
+      await cut.dispose();
+    }
+  });
+});
+
+describe('without a GitHub OAuth app', () => {
+  it.each([
+    ['no client id (wrangler.jsonc’s default)', { GITHUB_CLIENT_ID: '', GITHUB_CLIENT_SECRET: clientSecret }],
+    ['no secret', { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: '' }],
+  ])('with %s, both addresses answer 503: sign-in is not configured, and how to', async (_case, vars) => {
+    const off = await startWorker({ vars: { GITHUB_TOKEN_URL: tokenUrl, ...vars }, outbound: tokenEndpoint });
+    try {
+      for (const answer of [
+        (await startSignIn(off)).answer,
+        await callback({ code: 'c', state: 'A'.repeat(43) }, `cms_oauth_state=${'A'.repeat(43)}`, off),
+      ]) {
+        expect(answer.status).toBe(503);
+        expect(answer.headers.location).toBeUndefined();
+        expectPageHeaders(answer);
+        expect(answer.body).toContain('Sign-in is not configured');
+        expect(answer.body).toMatch(/GITHUB_CLIENT_ID[\s\S]*GITHUB_CLIENT_SECRET[\s\S]*README/);
+        expect(answer.body).not.toContain(clientSecret);
+        expect(handOver(answer, off.origin).content.error).toMatch(/not configured/);
+      }
+      expect(exchanges).toEqual([]);
+    } finally {
+      await off.dispose();
+    }
+  });
+});
