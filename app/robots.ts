@@ -5,7 +5,8 @@ export const dynamic = 'force-static';
 
 export default function robots(): MetadataRoute.Robots {
   return {
-    rules: { userAgent: '*', allow: '/' },
+    // The content manager (out/admin/) is for the company's editors.
+    rules: { userAgent: '*', allow: '/', disallow: '/admin/' },
     sitemap: new URL('/sitemap.xml', site.url).toString(),
   };
 }

@@ -1,6 +1,6 @@
 // Every content file checked at once, before anything reads them (scripts/content-check.cli.ts
 // runs this first in the build, the dev server and the lint): each against its schema, then
-// what one file names in another (a post's category is a service's title, its tags are the
+// what one file names in another (a post's category is a service's file name, its tags are the
 // blog's tags, the article page's post exists).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,11 +19,17 @@ export function contentProblems(): ContentProblem[] {
   const services = checkCollection(collections.services);
   const posts = checkCollection(collections.posts).entries;
   const blog = checkDataFile(dataFiles.blog).data;
-  const titles = services.entries.toSorted((a, b) => a.order - b.order).map((service) => service.title);
+  const serviceSlugs = services.entries
+    .toSorted((a, b) => a.order - b.order)
+    .map((service) => collections.services.slugOf(service));
   for (const post of posts) {
     const file = projectPath(`content/posts/${post.slug}.md`);
-    if (services.problems.length === 0 && !titles.includes(post.category))
-      problems.push({ file, field: 'category', message: `names no service: write one of ${titles.join(', ')}` });
+    if (services.problems.length === 0 && !serviceSlugs.includes(post.category))
+      problems.push({
+        file,
+        field: 'category',
+        message: `names no service: write the file name, without .md, of one of content/services/ (${serviceSlugs.join(', ')})`,
+      });
     post.tags.forEach((tag, index) => {
       if (blog && !blog.tags.includes(tag))
         problems.push({

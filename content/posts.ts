@@ -1,6 +1,6 @@
 import { withCompanyNames } from './company-text';
 import { collection, dataFile } from './files';
-import { paths } from './permalinks';
+import { collectionPrefixes, paths, slugFromUrl } from './permalinks';
 import { collections, dataFiles } from './schema';
 import { services } from './services';
 import type { BlogAuthor, BlogComment } from './schema';
@@ -12,10 +12,15 @@ export const blogCategories: string[] = services.map((service) => service.title)
 /** The blog sidebar's tag list (content/blog.yml); every post tag is one of these. */
 export const tags: string[] = dataFile(dataFiles.blog).tags;
 
-/** The posts of content/posts/, newest first. */
-export const posts: Post[] = withCompanyNames(collection(collections.posts)).toSorted((a, b) =>
-  b.date.localeCompare(a.date),
+/** A post's category as the site shows it: the title of the service its file names. */
+const serviceTitles = new Map(
+  services.map((service) => [slugFromUrl(service.url, collectionPrefixes.service), service.title]),
 );
+
+/** The posts of content/posts/, newest first. */
+export const posts: Post[] = withCompanyNames(collection(collections.posts))
+  .map((post) => ({ ...post, category: serviceTitles.get(post.category) ?? post.category }))
+  .toSorted((a, b) => b.date.localeCompare(a.date));
 
 /** The footer's two recent-post teasers, from the two newest posts; they link to /blog. */
 export const footerPosts: FooterPost[] = posts.slice(0, 2).map((post) => ({

@@ -265,7 +265,7 @@ describe('a post or the article page that names what does not exist', () => {
       writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
     };
     edit('how-to-scope-an-ai-pilot.md', 'date: "2026-11-12"', 'date: 2026-02-30');
-    edit('react-native-or-fully-native.md', 'category: Mobile App Development', 'category: Mobile Apps');
+    edit('react-native-or-fully-native.md', 'category: mobile-app-development', 'category: Mobile App Development');
     edit('core-web-vitals-for-b2b-websites.md', '  - Performance', '  - Speed');
     const article = join(root, 'content/blog-article.yml');
     writeFileSync(article, readFileSync(article, 'utf8').replace('post: how-to-scope-an-ai-pilot', 'post: scoping-ai'));
@@ -281,7 +281,7 @@ describe('a post or the article page that names what does not exist', () => {
     expect(result.stderr.split('\n').slice(1, -1)).toEqual([
       '  content/posts/how-to-scope-an-ai-pilot.md › date: is not a day of the calendar',
       `  content/posts/core-web-vitals-for-b2b-websites.md › tags › 2: is not one of the blog's tags (content/blog.yml): AI, MLOps, Mobile, React Native, Web, Performance, Cloud, FinOps, Security, Strategy`,
-      '  content/posts/react-native-or-fully-native.md › category: names no service: write one of Mobile App Development, AI & Machine Learning, Web Development, Cloud Solutions, Cybersecurity, Tech Consulting',
+      '  content/posts/react-native-or-fully-native.md › category: names no service: write the file name, without .md, of one of content/services/ (mobile-app-development, ai-machine-learning, web-development, cloud-solutions, cybersecurity, tech-consulting)',
       '  content/blog-article.yml › post: names no post: write the file name, without .md, of one of content/posts/ (core-web-vitals-for-b2b-websites, cutting-cloud-costs-without-cutting-corners, how-to-scope-an-ai-pilot, react-native-or-fully-native, technology-roadmap-your-board-will-fund, zero-trust-for-mid-sized-companies)',
     ]);
   });

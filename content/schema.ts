@@ -258,7 +258,7 @@ export const post = z.strictObject({
   date: calendarDate(),
   imgUrl: publicFile(),
   author: text(),
-  /** The title of one of the services (content/check.ts holds them together). */
+  /** The service the post is filed under: the name of its file in content/services/, without .md (content/check.ts holds them together). */
   category: text(),
   /** Each one of the tags of content/blog.yml. */
   tags: z.array(text()).min(1),

@@ -32,12 +32,30 @@ describe('the _headers file', () => {
     },
     { pattern: '/_next/static/*', headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
     { pattern: '/:page', headers: { 'Cache-Control': 'no-cache' } },
+    {
+      pattern: '/admin/*',
+      detach: ['Content-Security-Policy'],
+      headers: { 'Content-Security-Policy': "default-src 'self'; connect-src 'self' https://api.github.com" },
+    },
   ];
 
   it('reads back the rules it was written from', () => {
     const text = formatHeadersFile(rules, 'Written by the build.');
     expect(text).toMatch(/^# Written by the build\.\n\/\*\n {2}X-Frame-Options: DENY\n/);
     expect(parseHeadersFile(text)).toEqual(rules);
+  });
+
+  it('removes what a rule detaches before it sets its own', () => {
+    expect(formatHeadersFile(rules)).toContain('/admin/*\n  ! Content-Security-Policy\n  Content-Security-Policy: ');
+    expect(headersForPath(rules, '/admin/index.html')).toEqual({
+      'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': "default-src 'self'; connect-src 'self' https://api.github.com",
+    });
+    expect(headersForPath(rules, '/about')).toEqual({
+      'X-Frame-Options': 'DENY',
+      'Content-Security-Policy': "default-src 'self'; img-src 'self' data:",
+      'Cache-Control': 'no-cache',
+    });
   });
 
   it('reads comments, blank lines, CRLF line ends and a header given twice in one rule', () => {
@@ -49,7 +67,7 @@ describe('the _headers file', () => {
 
   it('refuses what it cannot read the way the hosts do', () => {
     expect(() => parseHeadersFile('  X-A: b\n')).toThrow(/line 1: a header comes before any path/);
-    expect(() => parseHeadersFile('/a\n  ! X-A\n')).toThrow(/line 2: detaching/);
+    expect(() => parseHeadersFile('/a\n  ! X A\n')).toThrow(/line 2: expected "! Name"/);
     expect(() => parseHeadersFile('/a\n  no colon\n')).toThrow(/line 2: expected "Name: value"/);
     expect(() => parseHeadersFile('https://example.com/a\n  X-A: b\n')).toThrow(/only path patterns/);
   });

@@ -8,9 +8,13 @@
 //   /:name            a placeholder: one path segment (no `/`)
 //   /_next/static/*   a splat: any characters, `/` included (one splat a pattern)
 
-/** One rule of a `_headers` file: a URL pattern and the headers of the paths it matches. */
+/**
+ * One rule of a `_headers` file: a URL pattern, the headers it removes from what earlier rules
+ * set (written `! Name`), and the headers it sets, for the paths it matches.
+ */
 export interface HeaderRule {
   pattern: string;
+  detach?: string[];
   headers: Record<string, string>;
 }
 
@@ -19,7 +23,8 @@ export const headersFileLimits = { rules: 100, lineLength: 2000 };
 
 const headerName = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 
-function checkRule({ pattern, headers }: HeaderRule): void {
+function checkRule({ pattern, headers, detach = [] }: HeaderRule): void {
+  for (const name of detach) if (!headerName.test(name)) throw new Error(`"${name}" is not a header name.`);
   if (!pattern.startsWith('/') || /\s/.test(pattern)) {
     throw new Error(`A header rule's pattern is a path starting with "/" without spaces; got "${pattern}".`);
   }
@@ -52,9 +57,10 @@ export function formatHeadersFile(rules: HeaderRule[], comment = ''): string {
       .split('\n')
       .filter(Boolean)
       .map((line) => `# ${line}`),
-    ...rules.flatMap(({ pattern, headers }, index) => [
+    ...rules.flatMap(({ pattern, headers, detach = [] }, index) => [
       ...(index > 0 ? [''] : []),
       pattern,
+      ...detach.map((name) => `  ! ${name}`),
       ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`),
     ]),
   ];
@@ -66,23 +72,28 @@ export function formatHeadersFile(rules: HeaderRule[], comment = ''): string {
 }
 
 /**
- * Reads a `_headers` file into rules (`{ pattern, headers: { Name: value } }`); a header
- * repeated within one rule is joined with ", ", as the hosts do.
+ * Reads a `_headers` file into rules (`{ pattern, detach: [Name], headers: { Name: value } }`); a
+ * header repeated within one rule is joined with ", ", as the hosts do.
  */
 export function parseHeadersFile(text: string): HeaderRule[] {
-  const rules: { pattern: string; headers: Map<string, string> }[] = [];
+  const rules: { pattern: string; detach: string[]; headers: Map<string, string> }[] = [];
   text.split(/\r?\n/).forEach((line, index) => {
     const trimmed = line.trim();
     if (trimmed === '' || trimmed.startsWith('#')) return;
     const where = `_headers line ${index + 1}`;
     if (!/^\s/.test(line)) {
       if (!trimmed.startsWith('/')) throw new Error(`${where}: only path patterns are supported; got "${trimmed}".`);
-      rules.push({ pattern: trimmed, headers: new Map() });
+      rules.push({ pattern: trimmed, detach: [], headers: new Map() });
       return;
     }
     const rule = rules.at(-1);
     if (!rule) throw new Error(`${where}: a header comes before any path.`);
-    if (trimmed.startsWith('!')) throw new Error(`${where}: detaching a header ("!") is not supported.`);
+    if (trimmed.startsWith('!')) {
+      const name = trimmed.slice(1).trim();
+      if (!headerName.test(name)) throw new Error(`${where}: expected "! Name"; got "${trimmed}".`);
+      rule.detach.push(name);
+      return;
+    }
     const colon = trimmed.indexOf(':');
     const name = trimmed.slice(0, colon).trim();
     const value = trimmed.slice(colon + 1).trim();
@@ -92,7 +103,11 @@ export function parseHeadersFile(text: string): HeaderRule[] {
     const previous = rule.headers.get(name);
     rule.headers.set(name, previous === undefined ? value : `${previous}, ${value}`);
   });
-  return rules.map(({ pattern, headers }) => ({ pattern, headers: Object.fromEntries(headers) }));
+  return rules.map(({ pattern, detach, headers }) => ({
+    pattern,
+    ...(detach.length > 0 ? { detach } : {}),
+    headers: Object.fromEntries(headers),
+  }));
 }
 
 const patternCache = new Map<string, RegExp>();
@@ -121,14 +136,16 @@ export function patternMatches(pattern: string, path: string): boolean {
 }
 
 /**
- * The headers for a URL path: those of every rule that matches it. A header that several
- * matching rules set is joined with ", ", as both hosts do (the build makes sure it never
- * happens, see `headerProblems` in hosting/headers.ts).
+ * The headers for a URL path: those of every rule that matches it, in order, each rule first
+ * removing the headers it detaches. A header that several matching rules set is joined with
+ * ", ", as both hosts do (the build makes sure it never happens, see `headerProblems` in
+ * hosting/headers.ts).
  */
 export function headersForPath(rules: HeaderRule[], path: string): Record<string, string> {
   const headers = new Map<string, { name: string; value: string }>();
   for (const rule of rules) {
     if (!patternMatches(rule.pattern, path)) continue;
+    for (const name of rule.detach ?? []) headers.delete(name.toLowerCase());
     for (const [name, value] of Object.entries(rule.headers)) {
       const key = name.toLowerCase();
       const previous = headers.get(key);

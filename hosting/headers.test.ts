@@ -152,8 +152,8 @@ describe('the _headers rules of an export', () => {
     expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(2000);
     expect(parseHeadersFile(text)).toEqual(rules);
     // The rules follow the folders of the export, not its pages: the shared rule, the build
-    // assets and the fonts, `/`, `/:p1`, `/:p1/:p2`, and the deeper files of each collection and of /images.
-    expect(rules).toHaveLength(3 + 3 + collections.length + 1);
+    // assets, the fonts and the content manager's bundle, `/`, `/:p1`, `/:p1/:p2`, and the deeper files of each collection and of /images.
+    expect(rules).toHaveLength(4 + 3 + collections.length + 1);
     const fewerPages = paths.filter((path) => !/page-\d\d|item-[1-9]/.test(path));
     expect(headerRules(fewerPages)).toEqual(rules);
   });

@@ -103,6 +103,40 @@ export const commonHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
 };
 
+/**
+ * The content manager at /admin/ (scripts/cms-bundle.ts) runs under a policy of its own: the
+ * public one is detached there. It loads only the site's files; WebAssembly (its image
+ * conversion) may compile, scripts may not be evaluated from text. Signed in, it talks to
+ * GitHub's API, reads GitHub's status page and shows GitHub avatars. Its sign-in popup
+ * (/api/auth, the Worker) must keep `window.opener`, so its opener policy allows popups.
+ */
+export const cmsPolicy = serialize({
+  'default-src': ["'self'"],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
+  'media-src': ["'self'", 'blob:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'", 'data:', 'blob:', 'https://api.github.com', 'https://www.githubstatus.com'],
+  'worker-src': ["'self'", 'blob:'],
+  'frame-src': ["'self'", 'blob:'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+});
+
+/** Where the content manager lives, and the headers it gets there instead of the public ones. */
+export const cmsRule: HeaderRule = {
+  pattern: '/admin/*',
+  detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
+  headers: {
+    'Content-Security-Policy': cmsPolicy,
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex, nofollow',
+  },
+};
+
 /** Fingerprinted build assets never change. */
 export const immutableAssetHeaders = {
   'Cache-Control': 'public, max-age=31536000, immutable',
@@ -113,8 +147,8 @@ export const revalidatedHeaders = {
   'Cache-Control': 'no-cache',
 };
 
-/** Folders of fingerprinted files: Next.js's assets, and the fonts scripts/prebuild.cli.ts writes. */
-const immutablePrefixes = ['/_next/static/', '/fonts/'];
+/** Folders of fingerprinted files: Next.js's assets, the fonts scripts/prebuild.cli.ts writes, the content manager's bundle. */
+const immutablePrefixes = ['/_next/static/', '/fonts/', '/admin/cms/'];
 const isImmutable = (path: string) => immutablePrefixes.some((prefix) => path.startsWith(prefix));
 
 /**
@@ -125,7 +159,8 @@ const isImmutable = (path: string) => immutablePrefixes.some((prefix) => path.st
  * `/_next/`, the first two) is kept, and the rules grow with the collections, not the pages.
  */
 function revalidationPattern(path: string): string {
-  if (path === '/') return '/';
+  // A folder's index (`/admin/`) is named as it is: a placeholder stands for a whole segment.
+  if (path.endsWith('/')) return path;
   const segments = path.slice(1).split('/');
   const kept = segments.length <= 2 ? 0 : segments[0] === '_next' ? 2 : 1;
   return `/${segments
@@ -147,6 +182,7 @@ export function headerRules(paths: string[]): HeaderRule[] {
   const depth = (pattern: string) => pattern.split('/').length;
   return [
     { pattern: '/*', headers: { ...commonHeaders, 'Content-Security-Policy': sharedPolicy() } },
+    ...(paths.some((path) => patternMatches(cmsRule.pattern, path)) ? [cmsRule] : []),
     ...immutablePrefixes.map((prefix) => ({ pattern: `${prefix}*`, headers: immutableAssetHeaders })),
     ...[...revalidated]
       .sort((a, b) => depth(a) - depth(b) || a.localeCompare(b))
@@ -155,8 +191,9 @@ export function headerRules(paths: string[]): HeaderRule[] {
 }
 
 /**
- * What is wrong with `rules` for these paths: a header that two matching rules set (the
- * hosts would join the values: two policies, or a cache rule at odds with itself), or a
+ * What is wrong with `rules` for these paths: a header that two matching rules set, unless the
+ * later one detaches it first (the hosts would join the values: two policies, or a cache rule
+ * at odds with itself), or a
  * path with no Content-Security-Policy or no Cache-Control. Empty when all is well.
  */
 export function headerProblems(rules: HeaderRule[], paths: string[]): string[] {
@@ -165,6 +202,7 @@ export function headerProblems(rules: HeaderRule[], paths: string[]): string[] {
     const setters = new Map<string, string[]>();
     for (const rule of rules) {
       if (!patternMatches(rule.pattern, path)) continue;
+      for (const name of rule.detach ?? []) setters.delete(name.toLowerCase());
       for (const name of Object.keys(rule.headers)) {
         const key = name.toLowerCase();
         setters.set(key, [...(setters.get(key) ?? []), rule.pattern]);

@@ -11,9 +11,12 @@ export function exportFiles(dir: string, prefix = ''): string[] {
   });
 }
 
+/** The content manager's folder (scripts/cms-bundle.ts): an application for editors, not a page of the site. */
+export const cmsPrefix = '/admin/';
+
 /** The pages among an export's files. */
 export const pageFiles = (files: string[]): string[] =>
-  files.filter((path) => path.endsWith('.html') && !path.startsWith('/_next/'));
+  files.filter((path) => path.endsWith('.html') && !path.startsWith('/_next/') && !path.startsWith(cmsPrefix));
 
 /** A page's route: `/about.html` is `/about`, `/index.html` is `/`. */
 export const routeOf = (pageFile: string): string => pageFile.replace(/\.html$/, '').replace(/^\/index$/, '/');

@@ -1,7 +1,8 @@
 // After `next build`: move every page's React payload into a file of its own
 // (postbuild/page-payload.ts), give the page its paint loader, which requests the web fonts, the
 // page's scripts and that file once it has painted (postbuild/deferred-scripts.ts), give it a Content-Security-Policy <meta> tag that allows
-// exactly its own inline scripts, and write the hosting headers to `out/_headers`, which
+// exactly its own inline scripts, bundle the content manager into out/admin/ (scripts/cms-bundle.ts),
+// and write the hosting headers to `out/_headers`, which
 // the CDN and the Worker read. The transforms are in postbuild/, the headers in hosting/headers.ts.
 //   tsx scripts/postbuild.cli.ts [EXPORT_DIR]   another export than out/
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,9 +12,11 @@ import { webFonts } from '../app/fonts';
 import { formatHeadersFile } from '../hosting/headers-file';
 import { headerProblems, headerRules, pagePolicy } from '../hosting/headers';
 import { scriptProblems, withPaintLoader } from '../postbuild/deferred-scripts';
-import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
+import { site } from '../content/site';
+import { cmsPrefix, exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
 import { payloadFolder, withoutInlinePayload } from '../postbuild/page-payload';
 import { inlineScriptHashes, withPolicyMeta } from '../postbuild/script-policy';
+import { bundleCms } from './cms-bundle';
 import { writeSearchIndex } from './search-index';
 
 const outDir = process.argv[2] ?? 'out';
@@ -59,8 +62,11 @@ if (pageProblems.length > 0)
     `Pages over budget, with missing icons or with scripts outside the paint loader:\n${[...new Set(pageProblems)].join('\n')}`,
   );
 
+// The content manager, with its own page, configuration and policy (hosting/headers.ts, cmsRule).
+const cmsEntry = await bundleCms(outDir, site.url);
+
 const files = exportFiles(outDir);
-const paths = [...files, ...pages.map(routeOf)];
+const paths = [...files, ...pages.map(routeOf), cmsPrefix];
 const rules = headerRules(paths);
 const problems = headerProblems(rules, paths);
 if (problems.length > 0) throw new Error(`The _headers rules do not fit the export:\n${problems.join('\n')}`);
@@ -73,6 +79,6 @@ writeFileSync(join(outDir, '_headers'), text);
 
 const longest = Math.max(...text.split('\n').map((line) => line.length));
 console.log(
-  `postbuild: ${pages.length} pages; ${rules.length} header rules (longest line ${longest} characters) in ${outDir}/_headers`,
+  `postbuild: ${pages.length} pages; the content manager at ${cmsPrefix} (${cmsEntry}); ${rules.length} header rules (longest line ${longest} characters) in ${outDir}/_headers`,
 );
 writeSearchIndex(outDir);

@@ -160,7 +160,8 @@ export function pageRecord(html: string, route: string): SearchRecord | null {
 function htmlFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path, root);
+    // Next.js's files and the content manager (out/admin/) are not pages of the site.
+    if (entry.isDirectory()) return ['_next', 'admin'].includes(relative(root, path)) ? [] : htmlFiles(path, root);
     const file = relative(root, path);
     return entry.name.endsWith('.html') && !excludedFiles.has(file) ? [file] : [];
   });
