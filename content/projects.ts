@@ -1,7 +1,7 @@
 import { withCompanyNames } from './company-text';
-import { collection } from './files';
+import { collection, dataFile } from './files';
 import { collectionPrefixes, slugFromUrl } from './permalinks';
-import { collections } from './schema';
+import { collections, dataFiles } from './schema';
 import type { Project, ProjectCategory } from './types';
 
 /**
@@ -15,26 +15,16 @@ export const projects: Project[] = withCompanyNames(collection(collections.proje
   (a, b) => a.order - b.order,
 );
 
-/** Texts shown when a project omits a field. */
-export const projectFallbacks = {
-  client: 'Confidential',
-  duration: 'Various phases',
-  year: 'Recent',
-  technologies: 'Modern tech stack',
-} as const;
+const shared = dataFile(dataFiles.projects);
+
+/** Texts shown when a project omits a field (content/projects.yml). */
+export const projectFallbacks = shared.fallbacks;
 
 /** The fixed results sentence shown on every project page. */
-export const projectResultsSentence =
-  'The project was delivered on schedule and on budget, with measurable gains in performance, user engagement and operational efficiency confirmed against the success metrics agreed at kickoff.';
+export const projectResultsSentence = shared.results;
 
-/** The five fixed feature bullets shown on every project page. */
-export const projectFeatures = [
-  'User-centered design validated with real users before development',
-  'Scalable architecture built to grow with demand',
-  'Security and data privacy built in from day one',
-  'Automated testing and continuous delivery for reliable releases',
-  'Analytics and monitoring to track results after launch',
-] as const;
+/** The fixed feature bullets shown on every project page. */
+export const projectFeatures = shared.features;
 
 /** The slug of a project: its url without the `/project/` prefix. The only place a project slug is derived. */
 export function getProjectSlug(project: Pick<Project, 'url'>): string {

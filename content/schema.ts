@@ -296,6 +296,7 @@ export const pagesFile = z.strictObject({
     'ctaButton',
   ]),
   team: sectionCopy,
+  team_details_default: z.strictObject({ title: text(), text: paragraphs() }),
   team_details_heading: text(),
   member_page: labels(['about', 'skills', 'experience', 'connect', 'contact']),
   testimonials: sectionCopy,
@@ -499,6 +500,34 @@ export const blogArticleFile = z.strictObject({
 export type BlogAuthor = z.output<typeof blogArticleFile>['author'];
 export type BlogComment = z.output<typeof blogArticleFile>['comments'][number];
 
+// content/services.yml
+export const servicesFile = z.strictObject({
+  brochure: z.strictObject({
+    title: text(),
+    file: publicFile(),
+    format: text(),
+    pages: wholeNumber(1, 1000),
+  }),
+  overview: z.strictObject({
+    image: publicFile(),
+    image_alt: text(),
+    title: text(),
+    intro: paragraphs(),
+    included_title: text(),
+    included: z.array(text()).min(1),
+    process_title: text(),
+    models_title: text(),
+    models: z.array(z.strictObject({ icon: z.enum(iconNames), title: text(), text: paragraph() })).min(1),
+  }),
+});
+
+// content/projects.yml
+export const projectsFile = z.strictObject({
+  fallbacks: z.strictObject({ client: text(), duration: text(), year: text(), technologies: text() }),
+  results: paragraph(),
+  features: z.array(text()).min(1),
+});
+
 export type Faq = z.output<typeof faq>;
 export type PricingPlan = z.output<typeof pricingPlan>;
 export type SkillBar = z.output<typeof skillBar>;
@@ -519,6 +548,8 @@ export const dataFiles = {
   home: { name: 'home.yml', schema: homeFile },
   forms: { name: 'forms.yml', schema: formsFile },
   blogArticle: { name: 'blog-article.yml', schema: blogArticleFile },
+  services: { name: 'services.yml', schema: servicesFile },
+  projects: { name: 'projects.yml', schema: projectsFile },
 } as const;
 
 /** A member's slug: the lowercased name with spaces replaced by hyphens. */

@@ -1,8 +1,7 @@
 import { withCompanyNames } from './company-text';
-import { collection } from './files';
+import { collection, dataFile } from './files';
 import { collectionPrefixes, slugFromUrl } from './permalinks';
-import { collections } from './schema';
-import { site } from './site';
+import { collections, dataFiles } from './schema';
 import type { IconName, Service } from './types';
 
 /**
@@ -28,14 +27,16 @@ export function getServiceSlugs(): string[] {
   return services.map((service) => getServiceSlug(service));
 }
 
-/** The services brochure offered in every service page's sidebar. */
+const shared = withCompanyNames(dataFile(dataFiles.services));
+
+/** The services brochure offered in every service page's sidebar (content/services.yml). */
 export const serviceBrochure = {
-  title: 'Services Brochure',
-  url: '/brochure/corevia-services-brochure.pdf',
+  title: shared.brochure.title,
+  url: shared.brochure.file,
   /** Shown beside the link with the file size, e.g. "PDF, 38 KB". */
-  format: 'PDF',
-  pages: 3,
-} as const;
+  format: shared.brochure.format,
+  pages: shared.brochure.pages,
+};
 
 /** An engagement model of the generic /service-details page. */
 export interface EngagementModel {
@@ -44,42 +45,17 @@ export interface EngagementModel {
   text: string;
 }
 
+const { overview } = shared;
+
 /** The generic /service-details page: how every engagement works, whatever the service. */
 export const serviceOverview = {
-  imgUrl: '/images/services/tech-consulting.svg',
-  imgAlt: 'A roadmap board with milestones, owners and progress charts',
-  title: `How Every ${site.shortName} Engagement Works`,
-  intro: [
-    'Whichever service you start with, mobile, AI, web, cloud, security or consulting, the way we work stays the same: small senior teams, a clear plan agreed up front, and working results you can review every two weeks. You always know what is being built, why, and what it costs.',
-    'Every engagement begins with a short, fixed-price discovery. We meet the people who will use and run what we build, review your systems and data, and agree the metrics that define success. You leave discovery with a written scope, a delivery plan and a budget range, whether or not you continue with us.',
-    'From there, one accountable team lead stays with you from kickoff to handover and beyond. Designers, engineers and specialists join as the work requires, and everything we create lives in your repositories and cloud accounts from the first day.',
-  ],
-  includedTitle: 'Included in Every Engagement',
-  included: [
-    'A senior team lead who stays with you from kickoff to handover',
-    'Fixed-price discovery with a written scope, timeline and budget range',
-    'A working demo at the end of every two-week sprint',
-    'Full ownership of code, designs and documentation from the first commit',
-    'Automated testing, code review and security checks on every change',
-    'A 90-day stabilization period after launch at no extra cost',
-  ],
-  processTitle: 'Our Delivery Process',
-  modelsTitle: 'Ways to Work With Us',
-  models: [
-    {
-      icon: 'briefcase',
-      title: 'Fixed Scope',
-      text: 'A defined product or migration delivered for an agreed price and timeline, ideal when requirements are clear.',
-    },
-    {
-      icon: 'users',
-      title: 'Dedicated Team',
-      text: 'A cross-functional team billed monthly that flexes with your priorities, for products that evolve every sprint.',
-    },
-    {
-      icon: 'lightbulb',
-      title: 'Advisory & Audits',
-      text: 'Architecture reviews, security assessments and roadmaps from senior specialists, in weeks rather than months.',
-    },
-  ] satisfies EngagementModel[],
-} as const;
+  imgUrl: overview.image,
+  imgAlt: overview.image_alt,
+  title: overview.title,
+  intro: overview.intro,
+  includedTitle: overview.included_title,
+  included: overview.included,
+  processTitle: overview.process_title,
+  modelsTitle: overview.models_title,
+  models: overview.models satisfies EngagementModel[],
+};

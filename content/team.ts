@@ -1,8 +1,7 @@
 import { withCompanyNames } from './company-text';
-import { collection } from './files';
+import { collection, dataFile } from './files';
 import { memberUrl } from './permalinks';
-import { collections, memberSlug } from './schema';
-import { site } from './site';
+import { collections, dataFiles, memberSlug } from './schema';
 import type { SkillBar, SocialLink, TeamMember, TeamSocial } from './types';
 
 /**
@@ -81,10 +80,9 @@ export interface TeamDetailsContent {
   paragraphs: string[];
 }
 
+const pages = withCompanyNames(dataFile(dataFiles.pages));
+
 export const teamDetailsDefault: TeamDetailsContent = {
-  title: 'Team Details',
-  paragraphs: [
-    `${site.shortName} is a team of engineers, designers, data scientists and security specialists who have spent their careers shipping software that businesses depend on. Every project is led by senior people who stay with it from the first workshop to long after launch.`,
-    'Choose a team member to read about their background, experience and areas of expertise, or get in touch to find out who would work on your project.',
-  ],
+  title: pages.team_details_default.title,
+  paragraphs: pages.team_details_default.text,
 };

@@ -4,6 +4,7 @@
 //   tsx scripts/worker.cli.ts serve     the local D1's migrations, then the Worker on 127.0.0.1
 //        [--port 3000] [--assets out] [--persist-to .wrangler/state] [--var NAME:VALUE ...]
 //        [--config wrangler.jsonc]
+//   tsx scripts/worker.cli.ts cms       build and serve, with how to edit this checkout at /admin/
 //   tsx scripts/worker.cli.ts check     `wrangler deploy --dry-run`: the configuration and bundle
 //   tsx scripts/worker.cli.ts deploy    build, the remote D1's migrations, then `wrangler deploy`
 import { execFileSync } from 'node:child_process';
@@ -34,6 +35,7 @@ function build() {
     ...(values.out === 'out' ? {} : { NEXT_EXPORT_DIR: values.out }),
   };
   const run = ([file, ...args]: string[]) => execFileSync(file!, args, { stdio: 'inherit', env });
+  run([process.execPath, '--import', 'tsx', 'scripts/content-check.cli.ts']);
   run([process.execPath, '--import', 'tsx', 'scripts/prebuild.cli.ts']);
   run(['npx', 'next', 'build']);
   run([process.execPath, '--import', 'tsx', 'scripts/postbuild.cli.ts', values.out]);
@@ -59,6 +61,22 @@ function serve() {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
+/** The site with its content manager, for an editor working on this checkout (README: "Editing content"). */
+function cms() {
+  build();
+  console.log(
+    [
+      '',
+      `Content manager: http://127.0.0.1:${values.port}/admin/`,
+      '  In Chrome or Edge, choose "Work with Local Repository" and pick this folder:',
+      `  ${process.cwd()}`,
+      '  Each save writes the files here. Stop with Ctrl+C and run `npm run cms` again to see the site rebuilt.',
+      '',
+    ].join('\n'),
+  );
+  serve();
+}
+
 function check() {
   wrangler(['deploy', '--dry-run', '--outdir', '.wrangler/dry-run']);
 }
@@ -69,7 +87,7 @@ function deploy() {
   wrangler(['deploy']);
 }
 
-const commands: Record<string, () => void> = { build, serve, check, deploy };
+const commands: Record<string, () => void> = { build, serve, cms, check, deploy };
 const chosen = commands[command];
 if (!chosen) {
   console.error(`Usage: tsx scripts/worker.cli.ts ${Object.keys(commands).join('|')} [options]`);
