@@ -113,7 +113,8 @@ export const commonHeaders = {
 export const cmsPolicy = serialize({
   'default-src': ["'self'"],
   'script-src': ["'self'", "'wasm-unsafe-eval'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  // The preview pane's styles come as a blob: stylesheet.
+  'style-src': ["'self'", "'unsafe-inline'", 'blob:'],
   'img-src': ["'self'", 'data:', 'blob:', 'https://avatars.githubusercontent.com'],
   'media-src': ["'self'", 'blob:'],
   'font-src': ["'self'"],
