@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { configForSite, withLocalFonts } from './cms-bundle';
+
+describe('the content manager bundle', () => {
+  const assets = ['source-sans-3-latin-wght-normal-BqRLTx4X.woff2', 'noto-mono-latin-400-normal-DiC8lJru.woff2'];
+
+  it('loads the fonts its styles ask a CDN for from its own copies on the site', () => {
+    const css =
+      '@font-face{src:url(https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2)}' +
+      '@font-face{src:url(https://cdn.jsdelivr.net/fontsource/fonts/noto-mono@5.3.0/latin-400-normal.woff2)}';
+    expect(withLocalFonts(css, assets, '/admin/cms/assets')).toBe(
+      '@font-face{src:url(/admin/cms/assets/source-sans-3-latin-wght-normal-BqRLTx4X.woff2)}' +
+        '@font-face{src:url(/admin/cms/assets/noto-mono-latin-400-normal-DiC8lJru.woff2)}',
+    );
+  });
+
+  it('stops the build on a font it does not ship rather than load it from the CDN', () => {
+    const css = 'src:url(https://cdn.jsdelivr.net/fontsource/fonts/inter:vf@5.3.0/latin-wght-normal.woff2)';
+    expect(() => withLocalFonts(css, assets, '/admin/cms/assets')).toThrow(
+      'The CMS asks https://cdn.jsdelivr.net/fontsource/fonts/inter:vf@5.3.0/latin-wght-normal.woff2, which its package does not ship.',
+    );
+  });
+
+  it('points the sign-in and the editors’ links at the site it is built for, keeping the rest', () => {
+    const source = readFileSync('admin/config.yml', 'utf8');
+    const config = parse(configForSite(source, 'https://staging.example.com')) as Record<string, unknown>;
+    expect(config).toMatchObject({
+      backend: { name: 'github', base_url: 'https://staging.example.com', auth_endpoint: 'api/auth' },
+      site_url: 'https://staging.example.com',
+      display_url: 'https://staging.example.com',
+    });
+    expect(config.collections).toEqual((parse(source) as Record<string, unknown>).collections);
+  });
+});
