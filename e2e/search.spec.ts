@@ -156,7 +156,19 @@ test.describe('search as you type', () => {
   test('finds a page by a phrase only its body holds @desktop', async ({ page, request }) => {
     // The phrase is in no title, description or keyword: only the full text finds it.
     const phrase = 'claims-triage pilot';
-    const index = (await (await request.get('/search-index.json')).json()) as Record<string, string>[];
+    // Every page of the index, from its shards of heads ([url, title, excerpt]) and of bodies.
+    const first = (await (await request.get('/search-index.json')).json()) as { heads: number[]; bodies: number[] };
+    const shards = async (name: string, count: number) =>
+      (
+        await Promise.all(
+          Array.from({ length: count }, async (_, shard) =>
+            (await request.get(`/search-index/${name}-${shard}.json`)).json(),
+          ),
+        )
+      ).flat() as unknown[];
+    const heads = (await shards('heads', first.heads.length)) as string[][];
+    const bodies = (await shards('bodies', first.bodies.length)) as string[];
+    const index = heads.map(([url, title, excerpt], page) => ({ url, title, excerpt, body: bodies[page] }));
     const holders = index.filter((record) => record.body!.includes(phrase)).map((record) => record.url);
     expect(holders).toEqual(['/blog-details']);
     expect(index.filter((record) => `${record.title} ${record.excerpt}`.includes('claims'))).toEqual([]);
@@ -177,8 +189,9 @@ test.describe('search as you type', () => {
 
   test('loads the index only when the dialog opens, never on first load @desktop', async ({ page }) => {
     const indexRequests: string[] = [];
+    // The first file and the shards alike.
     page.on('request', (request) => {
-      if (request.url().includes('/search-index.json')) indexRequests.push(request.url());
+      if (/\/search-index(\.json$|\/)/.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
     });
     for (const route of ['/', '/about', '/search']) {
       await page.goto(route);

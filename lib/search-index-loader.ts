@@ -1,22 +1,34 @@
-import { parseSearchIndex, type SearchRecord } from './search';
+import type { SearchIndex, SearchShards } from './search';
 
 /** Written into the export by scripts/search-index.ts; same origin, so the CSP's connect-src 'self' allows it. */
 export const searchIndexUrl = '/search-index.json';
 
-let pending: Promise<SearchRecord[]> | null = null;
+/**
+ * The search itself (lib/search.ts), fetched with the index: every page has the search dialog,
+ * and a visit that does not search need not download it.
+ */
+export const loadSearchEngine = () => import('./search');
+
+const noShards = (): SearchShards => ({ terms: new Map(), heads: new Map(), bodies: new Map() });
+
+let pending: Promise<SearchIndex> | null = null;
+let shards: SearchShards = noShards();
+const files = new Map<string, Promise<void>>();
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The search index answered ${response.status} for ${url}`);
+  return response.json();
+}
 
 /**
- * The search index, fetched once per page view however many islands ask for it
- * (the header dialog and the /search page share one request). A failed fetch is
- * forgotten, so the next request tries again.
+ * The search index's first file, fetched once per page view however many islands ask for it
+ * (the header dialog and the /search page share one request). A failed fetch is forgotten, so
+ * the next request tries again.
  */
-export function loadSearchIndex(): Promise<SearchRecord[]> {
-  pending ??= fetch(searchIndexUrl)
-    .then((response) => {
-      if (!response.ok) throw new Error(`The search index answered ${response.status}`);
-      return response.json() as Promise<unknown>;
-    })
-    .then(parseSearchIndex)
+export function loadSearchIndex(): Promise<SearchIndex> {
+  pending ??= Promise.all([fetchJson(searchIndexUrl), loadSearchEngine()])
+    .then(([data, { readSearchIndex }]) => readSearchIndex(data))
     .catch((error: unknown) => {
       pending = null;
       throw error;
@@ -24,7 +36,37 @@ export function loadSearchIndex(): Promise<SearchRecord[]> {
   return pending;
 }
 
-/** Drops the fetched index (for tests, which stub `fetch` differently each time). */
+/**
+ * Fetches shards of the index (each once, however often asked for; a failed one is forgotten) and
+ * resolves to all the shards fetched so far, a new object each time so that a change shows.
+ */
+export async function loadSearchShards(urls: string[]): Promise<SearchShards> {
+  const into = shards;
+  const { storeShard } = await loadSearchEngine();
+  await Promise.all(
+    urls.map((url) => {
+      let file = files.get(url);
+      if (!file) {
+        file = fetchJson(url)
+          .then((data) => storeShard(into, url, data))
+          .catch((error: unknown) => {
+            files.delete(url);
+            throw error;
+          });
+        files.set(url, file);
+      }
+      return file;
+    }),
+  );
+  return { ...shards };
+}
+
+/** The shards fetched so far. */
+export const searchShards = (): SearchShards => shards;
+
+/** Drops the fetched index and shards (for tests, which stub `fetch` differently each time). */
 export function forgetSearchIndex(): void {
   pending = null;
+  shards = noShards();
+  files.clear();
 }

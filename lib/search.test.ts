@@ -1,11 +1,19 @@
 import { sampleIndex } from '@/test-support/search-index';
 import {
+  deltaEncode,
+  noShards,
   normalise,
   parseSearchIndex,
   queryWords,
+  readSearchIndex,
+  readTermShard,
   resultCount,
+  search,
   searchRecords,
+  searchTerms,
   snippet,
+  termKey,
+  withoutCoveredTerms,
   type SearchRecord,
 } from './search';
 
@@ -148,5 +156,49 @@ describe('parseSearchIndex', () => {
     expect(() => parseSearchIndex({ records: [] })).toThrow(TypeError);
     expect(() => parseSearchIndex([{ url: '/x', title: 'X' }])).toThrow(TypeError);
     expect(() => parseSearchIndex([{ ...sampleIndex[0], url: 'javascript:alert(1)' }])).toThrow(TypeError);
+  });
+});
+
+describe('search', () => {
+  it('over a whole index: the hits of searchRecords, the first `shown` of them, and their count', () => {
+    const index = readSearchIndex(sampleIndex);
+    expect(search(index, noShards(), 'project', 2)).toEqual({
+      hits: searchRecords(sampleIndex, 'project').slice(0, 2),
+      total: 3,
+    });
+    expect(search(index, noShards(), '  ')).toEqual({ hits: [], total: 0 });
+  });
+
+  it('over an index in shards: first the term shards of the words’ first characters', () => {
+    const index = readSearchIndex({ types: [['Service', 2]], terms: ['c', 'k'], heads: [0], bodies: [0] });
+    expect(search(index, noShards(), 'Cloud kubernetes zzz')).toEqual({
+      missing: ['/search-index/terms-c.json', '/search-index/terms-k.json'],
+    });
+  });
+});
+
+describe('the terms of a text', () => {
+  it('start where a query word may match, without the punctuation that ends them', () => {
+    expect(searchTerms('Claims-triage (pilot), C++ and Node.js; Café “AI”.').sort()).toEqual(
+      ['ai', 'and', 'c++', 'cafe', 'claims-triage', 'js', 'node.js', 'pilot', 'triage'].sort(),
+    );
+    expect(searchTerms('maintain')).toEqual(['maintain']);
+  });
+
+  it('leave out those a longer one finds too', () => {
+    expect(withoutCoveredTerms(['cloud', 'clouds', 'cl', 'azure', 'azure'])).toEqual(['azure', 'clouds']);
+    expect(withoutCoveredTerms(['cloud', 'okta'], ['cloud-native', 'zscaler'])).toEqual(['okta']);
+  });
+
+  it('are kept in shards by their first character', () => {
+    expect([termKey('cloud'), termKey('7zip'), termKey('ærø'), termKey('𝒜')]).toEqual(['c', '7', 'ue6', 'u1d49c']);
+  });
+
+  it('list their pages as differences, read back as pages', () => {
+    expect(deltaEncode([3, 4, 10])).toEqual([3, 1, 6]);
+    expect(readTermShard([['cloud', [3, 1, 6], [], [0, 2]]])).toEqual({
+      terms: ['cloud'],
+      postings: [{ title: [3, 4, 10], head: [], body: [0, 2] }],
+    });
   });
 });

@@ -320,10 +320,14 @@ const report: Report = {
 
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/latest.json', `${JSON.stringify(report, null, 2)}\n`);
-// The lead receiver's section is written by `npm run bench:leads` (scripts/bench-leads.cli.ts): kept as it is.
-const receiverSection = existsSync(outFile) ? sectionOf(readFileSync(outFile, 'utf8'), 'lead-receiver') : '';
-const markdown = renderMarkdown(report);
-writeFileSync(outFile, receiverSection ? withSection(markdown, 'lead-receiver', receiverSection) : markdown);
+// The sections other benches write are kept as they are: the lead receiver's (`npm run bench:leads`,
+// scripts/bench-leads.cli.ts) and the content at scale (`npm run bench:scale`, scripts/bench-scale.cli.ts).
+const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
+const markdown = ['lead-receiver', 'content-scale'].reduce((text, name) => {
+  const section = sectionOf(previous, name);
+  return section ? withSection(text, name, section) : text;
+}, renderMarkdown(report));
+writeFileSync(outFile, markdown);
 const missed = checks.filter((check) => !check.met);
 console.log(`\nWrote ${outFile} (and bench/latest.json) in ${elapsed()}.`);
 if (outFile !== 'BENCHMARKS.md')

@@ -1,11 +1,13 @@
 // The link check over an export: `tsx scripts/links.cli.ts [outDir]` (npm test runs it
 // after the build). Fails on any internal link, fragment or asset (href, src, srcset) that
-// leads nowhere, and on any target="_blank" without rel="noopener noreferrer". Absolute URLs
-// on the site's own origin (the canonical links, og:url, og:image) count as internal.
+// leads nowhere, on any target="_blank" without rel="noopener noreferrer", and on a search index
+// that lists a page or names a shard the export lacks. Absolute URLs on the site's own origin
+// (the canonical links, og:url, og:image) count as internal.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
 import { fileForPath, internalTarget, readPage, siteOrigin } from './links';
+import { searchIndexProblems } from './search-index';
 
 const outDir = process.argv[2] ?? 'out';
 const files = new Set(exportFiles(outDir));
@@ -41,10 +43,14 @@ for (const [file, { links, unsafeBlank }] of pages) {
   }
 }
 
+// The search index lists pages and names its shards: each must be there.
+for (const problem of searchIndexProblems(outDir, (path) => fileForPath(path, files) !== null))
+  problems.push(`search index: ${problem}`);
+
 if (problems.length > 0) {
   console.error(`Link check: ${problems.length} problem(s) in ${outDir}/:\n${problems.join('\n')}`);
   process.exit(1);
 }
 console.log(
-  `Link check: ${checked} internal links, fragments and assets (those on ${origin} included) on ${pages.size} pages of ${outDir}/, all found.`,
+  `Link check: ${checked} internal links, fragments and assets (those on ${origin} included) on ${pages.size} pages of ${outDir}/, and the pages and shards of its search index, all found.`,
 );

@@ -65,6 +65,9 @@ if (pageProblems.length > 0)
 // The content manager, with its own page, configuration and policy (hosting/headers.ts, cmsRule).
 const cmsEntry = await bundleCms(outDir, site.url);
 
+// The search index before the headers, so that the rules are checked against its files too.
+writeSearchIndex(outDir);
+
 const files = exportFiles(outDir);
 const paths = [...files, ...pages.map(routeOf), cmsPrefix];
 const rules = headerRules(paths);
@@ -81,4 +84,3 @@ const longest = Math.max(...text.split('\n').map((line) => line.length));
 console.log(
   `postbuild: ${pages.length} pages; the content manager at ${cmsPrefix} (${cmsEntry}); ${rules.length} header rules (longest line ${longest} characters) in ${outDir}/_headers`,
 );
-writeSearchIndex(outDir);

@@ -2,8 +2,28 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildSearchIndex, pageRecord, routeOf, typeOf, writeSearchIndex } from './search-index';
+import { gzipSync } from 'node:zlib';
+import matter from 'gray-matter';
+import { parse } from 'yaml';
+import { getTechnicalDetails, projectFeatures, projectResultsSentence } from '../content/projects';
 import { site } from '../content/site';
+import { noShards, readSearchIndex, search, searchRecords, storeShard, type SearchRecord } from '../lib/search';
+import { sampleIndex } from '../test-support/search-index';
+import { generateScaledContent, readCorpus } from './bench-scale';
+import {
+  buildSearchIndex,
+  byIndexOrder,
+  heaviestFirstQuery,
+  pageRecord,
+  routeOf,
+  searchIndexFiles,
+  searchIndexProblems,
+  searchQueryBudget,
+  shardSearchIndex,
+  typeOf,
+  writeSearchIndex,
+  type IndexFile,
+} from './search-index';
 
 const page = (main: string, head = `<title>Cloud Solutions | ${site.name}</title>`) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"/>${head}
@@ -108,16 +128,210 @@ describe('writeSearchIndex', () => {
     ]);
   });
 
-  it('writes compact JSON to search-index.json and reports its size', () => {
+  it('writes compact JSON to search-index.json and search-index/, and reports its size', () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
-    const { pages, bytes, gzipBytes } = writeSearchIndex(outDir);
-    const json = readFileSync(join(outDir, 'search-index.json'), 'utf8');
+    const { pages, files, bytes, gzipBytes, firstQuery } = writeSearchIndex(outDir);
+    const written = searchIndexFiles(outDir).map((file) => readFileSync(join(outDir, file), 'utf8'));
     expect(pages).toBe(4);
-    expect(bytes).toBe(Buffer.byteLength(json));
+    expect(files).toBe(written.length);
+    expect(bytes).toBe(written.reduce((sum, json) => sum + Buffer.byteLength(json), 0));
     expect(gzipBytes).toBeGreaterThan(0);
-    expect(json).not.toMatch(/\n/);
-    expect(JSON.parse(json)).toHaveLength(4);
+    for (const json of written) expect(json).not.toMatch(/\n/);
+    const index = readSearchIndex(JSON.parse(written[0]!));
+    expect(index.kind === 'sharded' && index.types).toHaveLength(4);
+    expect(firstQuery.files[0]).toBe('/search-index.json');
     expect(log).toHaveBeenCalledWith(expect.stringMatching(/^search index: 4 pages, /));
     log.mockRestore();
+  });
+
+  it('is checked by the link check: each shard named is there, and each page listed', () => {
+    jest.spyOn(console, 'log').mockImplementation(() => {});
+    writeSearchIndex(outDir);
+    const pages = new Set(['/', '/about', '/service-details', '/service/cloud-solutions']);
+    const exists = (path: string) => pages.has(path);
+    expect(searchIndexProblems(outDir, exists)).toEqual([]);
+    rmSync(join(outDir, 'search-index', 'terms-c.json'));
+    writeFileSync(join(outDir, 'search-index', 'terms-zz.json'), '[]');
+    pages.delete('/about');
+    expect(searchIndexProblems(outDir, exists)).toEqual([
+      '/search-index/terms-c.json is missing',
+      '/search-index/terms-zz.json is not named by /search-index.json',
+      '/about is listed, but there is no such page',
+    ]);
+    jest.restoreAllMocks();
+  });
+
+  it('replaces the shards of an earlier index', () => {
+    jest.spyOn(console, 'log').mockImplementation(() => {});
+    mkdirSync(join(outDir, 'search-index'));
+    writeFileSync(join(outDir, 'search-index', 'heads-99.json'), '[]');
+    writeSearchIndex(outDir);
+    expect(searchIndexFiles(outDir)).not.toContain(join('search-index', 'heads-99.json'));
+    jest.restoreAllMocks();
+  });
+});
+
+/** Runs a query against an index in shards as the browser does: asks, fetches what is missing, asks again. */
+function searchFiles(files: IndexFile[], query: string, shown = Infinity) {
+  const byUrl = new Map(files.map(({ path, json }) => [`/${path}`, JSON.parse(json) as unknown]));
+  const index = readSearchIndex(byUrl.get('/search-index.json'));
+  const shards = noShards();
+  const fetched: string[][] = [];
+  let outcome = search(index, shards, query, shown);
+  while ('missing' in outcome) {
+    for (const url of outcome.missing) storeShard(shards, url, byUrl.get(url));
+    fetched.push(outcome.missing);
+    outcome = search(index, shards, query, shown);
+  }
+  return { ...outcome, fetched };
+}
+
+/** Pages like those the site makes of `factor` times today's projects and team members (none that lists them all). */
+function generatedPages(factor: number): SearchRecord[] {
+  const { corpus } = readCorpus();
+  const read = (text: string) =>
+    matter(text, { engines: { yaml: (source: string) => parse(source) as object } }) as unknown as {
+      data: { url: string; title: string; category: string; technologies: string[] } & {
+        name: string;
+        role: string;
+        experience: string;
+        skills: string[];
+      };
+      content: string;
+    };
+  const collapse = (text: string) => text.replace(/\s+/g, ' ').trim();
+  return generateScaledContent(corpus, factor)
+    .filter((file) => file.folder !== 'posts')
+    .map(({ folder, slug, text }) => {
+      const { data, content } = read(text.replaceAll('{company}', site.shortName));
+      if (folder === 'projects') {
+        const technical = getTechnicalDetails({ technologies: data.technologies });
+        const body = `${data.category} Project Overview Technical Details ${technical} Results ${projectResultsSentence} Key Features ${projectFeatures.join(' ')}`;
+        return { url: data.url, title: data.title, type: 'Project', excerpt: collapse(content), body };
+      }
+      const first = data.name.split(' ')[0];
+      const body = `${data.role} About ${first} ${data.experience} of experience ${data.skills.join(' ')} Skills & Expertise Work With ${first}`;
+      return { url: `/team-details/${slug}`, title: data.name, type: 'Team', excerpt: collapse(content), body };
+    });
+}
+
+describe('the index in shards', () => {
+  const tricky: SearchRecord[] = [
+    {
+      url: '/tricky',
+      title: 'C++ & Node.js: Zero-Trust (Okta)',
+      type: 'Article',
+      excerpt: 'Café au lait, “quoted” text, e.g. v2.0 and 99.95% uptime.',
+      body: 'A claims-triage pilot; the A.I. model’s output, naïve Bayes, Ærø, İstanbul, C# and F#, mail@example.com, 𝒜stral and <img src=x>.',
+    },
+    { url: '/empty', title: 'Empty', type: 'Page', excerpt: '', body: 'Only a body about the cloud.' },
+  ];
+  const records = [...sampleIndex, ...tricky, ...generatedPages(2)].sort(byIndexOrder);
+  const files = shardSearchIndex(records, { heads: 1_000, bodies: 2_000 });
+  const words = [...new Set(records.flatMap((r) => `${r.title} ${r.excerpt} ${r.body}`.split(/\s+/)))];
+  const queries = [
+    ...'abcdefghijklmnopqrstuvwxyz0123456789',
+    'cloud',
+    'CLOUD',
+    'zero trust',
+    'claims triage',
+    'c++',
+    'c#',
+    'node.js',
+    'js',
+    'ai',
+    'maintain',
+    'cafe',
+    'CAFÉ',
+    'naive bayes',
+    'aero',
+    'ærø',
+    'istanbul',
+    'i̇stanbul',
+    '𝒜stral',
+    '99.95%',
+    '“quoted”',
+    '<img src=x>',
+    'project',
+    'team',
+    'page',
+    'qwxzvk',
+    ...words.filter((_, i) => i % 7 === 0),
+    ...words.filter((_, i) => i % 11 === 0).map((word) => word.slice(0, 3)),
+    ...words.filter((_, i) => i % 13 === 0).map((word, i, list) => `${word} ${list[(i + 5) % list.length]}`),
+  ];
+
+  it('find, order and quote for every query exactly what the whole index does', () => {
+    expect(queries.length).toBeGreaterThan(100);
+    for (const query of queries) {
+      const whole = searchRecords(records, query);
+      expect([query, searchFiles(files, query)]).toEqual([
+        query,
+        expect.objectContaining({ hits: whole, total: whole.length }),
+      ]);
+      expect([query, searchFiles(files, query, 8).hits]).toEqual([query, whole.slice(0, 8)]);
+    }
+  });
+
+  it('fetch the term shards of the query’s first letters, the heads of the hits shown, the bodies they quote, once each', () => {
+    const { fetched, hits } = searchFiles(files, 'cloud zero', 8);
+    expect(hits.length).toBeGreaterThan(0);
+    expect(fetched[0]!.toSorted()).toEqual(['/search-index/terms-c.json', '/search-index/terms-z.json']);
+    expect(fetched[1]!.every((url) => /^\/search-index\/heads-\d+\.json$/.test(url))).toBe(true);
+    expect(
+      fetched
+        .slice(2)
+        .flat()
+        .every((url) => /^\/search-index\/bodies-\d+\.json$/.test(url)),
+    ).toBe(true);
+    expect(new Set(fetched.flat()).size).toBe(fetched.flat().length);
+    const small = shardSearchIndex(sampleIndex, { heads: 150, bodies: 150 });
+    // Found in a description, the hit shows it: no body is fetched. Found in a body, it quotes that body.
+    expect(searchFiles(small, 'identity').fetched).toEqual([
+      ['/search-index/terms-i.json'],
+      [expect.stringMatching(/^\/search-index\/heads-\d+\.json$/)],
+    ]);
+    expect(searchFiles(small, 'okta').fetched).toEqual([
+      ['/search-index/terms-o.json'],
+      [expect.stringMatching(/^\/search-index\/heads-\d+\.json$/)],
+      [expect.stringMatching(/^\/search-index\/bodies-\d+\.json$/)],
+    ]);
+    // No page matches, so nothing more is needed; nor for a character no term starts with.
+    expect(searchFiles(files, 'qwxzvk').fetched).toEqual([['/search-index/terms-q.json']]);
+    expect(searchFiles(files, '𝒜stral').fetched[0]).toEqual(['/search-index/terms-u1d49c.json']);
+    expect(searchFiles(files, 'ŋ').fetched).toEqual([]);
+  });
+
+  it('are refused when malformed', () => {
+    expect(() => readSearchIndex({ types: [['Page', -1]], terms: [], heads: [0], bodies: [0] })).toThrow(TypeError);
+    expect(() => readSearchIndex({ types: [], terms: ['../x'], heads: [0], bodies: [0] })).toThrow(TypeError);
+    expect(() => readSearchIndex({ types: [], terms: [], heads: [0, 0], bodies: [0] })).toThrow(TypeError);
+    expect(() => readSearchIndex({ records: [] })).toThrow(TypeError);
+    const shards = noShards();
+    expect(() => storeShard(shards, '/search-index/terms-c.json', [['cloud', [0], 'x', []]])).toThrow(TypeError);
+    expect(() => storeShard(shards, '/search-index/heads-0.json', [['javascript:alert(1)', 'x', '']])).toThrow(
+      TypeError,
+    );
+    expect(() => storeShard(shards, '/elsewhere.json', [])).toThrow(TypeError);
+  });
+});
+
+describe('the first search', () => {
+  let outDir: string;
+  beforeAll(() => {
+    outDir = mkdtempSync(join(tmpdir(), 'search-budget-'));
+  });
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it(`downloads at most ${searchQueryBudget / 1000} KB gzipped with a hundred times today’s projects and team members`, () => {
+    const records = [...sampleIndex, ...generatedPages(100)].sort(byIndexOrder);
+    expect(records.length).toBeGreaterThan(2000);
+    // Whole, the index would be more than twice the budget.
+    expect(gzipSync(JSON.stringify(records), { level: 9 }).length).toBeGreaterThan(2 * searchQueryBudget);
+    mkdirSync(join(outDir, 'search-index'));
+    for (const { path, json } of shardSearchIndex(records)) writeFileSync(join(outDir, path), json);
+    const worst = heaviestFirstQuery(outDir);
+    expect([worst.query, worst.gzipBytes]).toEqual([worst.query, expect.any(Number)]);
+    expect(worst.gzipBytes).toBeLessThanOrEqual(searchQueryBudget);
   });
 });

@@ -1,7 +1,10 @@
 import type { SearchRecord } from '@/lib/search';
 import { site } from '@/content/site';
 
-/** A small search index for unit tests, shaped like the one scripts/search-index.ts writes. */
+/**
+ * A small search index for unit tests, given whole: records as scripts/search-index.ts reads them
+ * from an export (it writes them in shards).
+ */
 export const sampleIndex: SearchRecord[] = [
   {
     url: '/service/cloud-solutions',

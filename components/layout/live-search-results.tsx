@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { searchUrl } from '@/content/permalinks';
-import { resultCount, type SearchHit } from '@/lib/search';
+import type { SearchHit } from '@/lib/search';
+import { resultCount } from '@/lib/search-count';
 import type { SearchIndexState } from '@/lib/use-search-index';
 import styles from './live-search-results.module.scss';
 

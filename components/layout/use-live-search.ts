@@ -1,8 +1,7 @@
-import { useCallback, useEffect, useMemo, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { moveHighlight } from '@/lib/listbox-keys';
-import { searchRecords } from '@/lib/search';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useSearchIndex } from '@/lib/use-search-index';
+import { useSearch } from '@/lib/use-search-index';
 
 /** Results listed in the dialog; the rest are one link away on /search. */
 export const LIVE_RESULTS_SHOWN = 8;
@@ -19,11 +18,10 @@ export function useLiveSearch(id: string) {
   const [wanted, setWanted] = useState(false);
   const [highlight, setHighlight] = useState({ list: '', index: -1 });
   const settled = useDebouncedValue(value.trim(), LIVE_SEARCH_DELAY);
-  // After a failed load, each new query tries again.
-  const index = useSearchIndex(wanted, settled);
   const query = value.trim() === '' ? '' : settled;
-  const hits = useMemo(() => (index.records ? searchRecords(index.records, query) : []), [index.records, query]);
-  const shown = hits.slice(0, LIVE_RESULTS_SHOWN);
+  // After a failed load, each new query tries again.
+  const search = useSearch(wanted, query, LIVE_RESULTS_SHOWN, settled);
+  const shown = search.hits ?? [];
   // New results start without a highlight; the same results (typing on) keep it.
   const list = shown.map((hit) => hit.url).join(' ');
   const active = highlight.list === list ? highlight.index : -1;
@@ -65,6 +63,6 @@ export function useLiveSearch(id: string) {
       onFocus: () => setWanted(true),
       onKeyDown,
     },
-    results: { optionId, query, status: index.status, hits: shown, total: hits.length, active },
+    results: { optionId, query, status: search.status, hits: shown, total: search.total ?? 0, active },
   };
 }

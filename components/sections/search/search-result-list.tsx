@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { Link as LinkItem } from '@/content/types';
-import { resultCount, type SearchHit } from '@/lib/search';
+import type { SearchHit } from '@/lib/search';
+import { resultCount } from '@/lib/search-count';
 import styles from './search-result-list.module.scss';
 
 export interface SearchResultListProps {

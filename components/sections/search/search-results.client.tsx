@@ -1,11 +1,10 @@
 'use client';
 
 import { useState, useSyncExternalStore } from 'react';
-import { resultCount } from '@/lib/search';
+import { resultCount } from '@/lib/search-count';
 import { buttonClassName } from '@/components/ui/button';
 import { SearchForm } from '@/components/ui/search-form';
-import { searchRecords } from '@/lib/search';
-import { useSearchIndex } from '@/lib/use-search-index';
+import { useSearch } from '@/lib/use-search-index';
 import { SearchResultList, type SearchResultListProps } from './search-result-list';
 import styles from './search-results.module.scss';
 
@@ -37,20 +36,20 @@ const noQuery = () => '';
 export function SearchResults({ copy }: SearchResultsProps) {
   const query = useSyncExternalStore(subscribe, readQuery, noQuery).trim();
   const [retries, setRetries] = useState(0);
-  const index = useSearchIndex(query !== '', `${retries} ${query}`);
-  const results = index.status === 'ready' ? searchRecords(index.records, query) : null;
+  const search = useSearch(query !== '', query, Infinity, `${retries} ${query}`);
+  const results = search.status === 'ready' ? search.hits : null;
   let said = '';
-  if (query !== '' && index.status === 'loading') said = copy.loading;
+  if (query !== '' && search.status === 'loading') said = copy.loading;
   if (results) said = `${resultCount(results.length)} for “${query}”`;
   return (
     <>
       <SearchForm key={query} id="search-page" label={copy.formLabel} defaultValue={query} tone="boxed" />
       {query === '' && <p className={styles.idle}>{copy.idle}</p>}
-      <p role="status" className={index.status === 'loading' ? styles.idle : 'visually-hidden'}>
+      <p role="status" className={search.status === 'loading' ? styles.idle : 'visually-hidden'}>
         {said}
       </p>
       {results && <SearchResultList {...copy} query={query} results={results} />}
-      {index.status === 'error' && (
+      {search.status === 'error' && (
         <div role="alert" className={styles.failed}>
           <p>{copy.failed}</p>
           <button type="button" className={buttonClassName('primary')} onClick={() => setRetries((count) => count + 1)}>

@@ -1,0 +1,265 @@
+// The content-at-scale benchmark (`npm run bench:scale`; not part of `npm test`): the project
+// copied to a temporary folder, built there with today's content (1×) and then with 10× and 100×
+// as many projects, team members and blog posts (made up by scripts/bench-scale.ts), each time
+// with `npm run build` from a clean `.next/`. Writes its section of BENCHMARKS.md after every
+// build: entries and pages, build time, the export's size, the search index and what a first
+// search downloads, and the heaviest pages against the HTML budget.
+//   npm run bench:scale                      1×, 10× and 100× (the last takes a while)
+//   npm run bench:scale -- --factors=10      1× and 10× only
+//   npm run bench:scale -- --keep            keep the temporary copy (its path is printed)
+// Other options: --seed N (default 1), --out FILE (default BENCHMARKS.md).
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { basename, join, relative } from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { formatProblems } from '../content/files';
+import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
+import { budgets, compressedSizes, withSection } from './bench';
+import {
+  generateScaledContent,
+  growingListings,
+  heaviest,
+  readCorpus,
+  renderScaleSection,
+  type Folder,
+  type PageSize,
+  type ScaleRow,
+} from './bench-scale';
+import { heaviestFirstQuery, searchIndexFiles, searchQueryBudget } from './search-index';
+
+const { values } = parseArgs({
+  options: {
+    factors: { type: 'string', default: '10,100' },
+    keep: { type: 'boolean', default: false },
+    seed: { type: 'string', default: '1' },
+    out: { type: 'string', default: 'BENCHMARKS.md' },
+  },
+});
+const factors = [...new Set([1, ...values.factors.split(',').map(Number)])].toSorted((a, b) => a - b);
+const seed = Number(values.seed);
+if (factors.some((factor) => !Number.isInteger(factor) || factor < 1) || !Number.isInteger(seed)) {
+  console.error('Usage: npm run bench:scale -- [--factors=10,100] [--keep] [--seed N] [--out FILE]');
+  process.exit(2);
+}
+
+const started = Date.now();
+const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
+const say = (line: string) => console.log(`[bench:scale ${minutes(Date.now() - started)}] ${line}`);
+
+// Today's content, read and checked as the build reads it.
+const { corpus, problems } = readCorpus();
+if (problems.length > 0) {
+  console.error(`The content has problems; fix them first:\n${formatProblems(problems)}`);
+  process.exit(2);
+}
+
+// The copy: everything but what a build makes or needs no copy of. Next.js (Turbopack) refuses a
+// node_modules that resolves outside the project's folder, as a symbolic link does, so the copy
+// gets one of hard links instead: its own folders, the same files, no bytes copied.
+const left = new Set([
+  'node_modules',
+  'out',
+  'out-endpoint',
+  '.next',
+  '.git',
+  '.wrangler',
+  '.swc',
+  '.generated',
+  'test-results',
+  'playwright-report',
+  'coverage',
+  'public/fonts',
+  'bench/floor/.next',
+  'bench/floor/out',
+]);
+const copy = mkdtempSync(join(tmpdir(), 'bench-scale-'));
+say(`copying the project to ${copy}`);
+cpSync('.', copy, {
+  recursive: true,
+  filter: (source) => {
+    const path = relative('.', source).split('\\').join('/');
+    return !left.has(path) && !path.endsWith('.tsbuildinfo');
+  },
+});
+execFileSync('cp', ['-al', 'node_modules', join(copy, 'node_modules')]);
+
+let build: ChildProcess | null = null;
+function cleanUp() {
+  if (build && build.exitCode === null && build.pid) process.kill(-build.pid, 'SIGTERM');
+  if (values.keep) console.log(`The copy is kept in ${copy}`);
+  else rmSync(copy, { recursive: true, force: true });
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping the build and removing the copy.`);
+    cleanUp();
+    process.exit(130);
+  });
+}
+
+/** Lines of the build's output not worth echoing: the route tree, npm's warnings and blank lines. */
+const quiet = (line: string) => line.trim() === '' || /^\s*[├│└┌]/.test(line) || /^npm warn /.test(line);
+
+/** `npm run build` in the copy, its output in `log` and its main lines echoed; resolves to its exit code and time. */
+function runBuild(factor: number, log: string): Promise<{ code: number; ms: number }> {
+  const start = Date.now();
+  return new Promise((resolve, reject) => {
+    const output = createWriteStream(log);
+    const child = spawn('npm', ['run', 'build'], {
+      cwd: copy,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // A group of its own, so that an interrupted bench stops the whole build.
+      detached: true,
+    });
+    build = child;
+    const ticker = setInterval(() => say(`${factor}×: still building (${minutes(Date.now() - start)})`), 60_000);
+    for (const stream of [child.stdout, child.stderr]) {
+      createInterface({ input: stream }).on('line', (line) => {
+        output.write(`${line}\n`);
+        if (!quiet(line)) console.log(`  ${factor}× │ ${line}`);
+      });
+    }
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearInterval(ticker);
+      output.end();
+      build = null;
+      resolve({ code: code ?? 1, ms: Date.now() - start });
+    });
+  });
+}
+
+/** Every file under a folder, with its size. */
+function filesOf(dir: string): { path: string; bytes: number }[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const path = join(entry.parentPath, entry.name);
+      return { path, bytes: statSync(path).size };
+    });
+}
+
+const gzipBytes = (content: Buffer) => gzipSync(content, { level: 9 }).length;
+
+function measure(factor: number, buildMs: number, buildProblem?: string): ScaleRow {
+  const out = join(copy, 'out');
+  const files = filesOf(out);
+  const pages = pageFiles(exportFiles(out)).map((file) => {
+    const html = readFileSync(join(out, file));
+    return { route: routeOf(file), html, gzip: gzipBytes(html) };
+  });
+  // Brotli at quality 11 is slow: only for the two pages reported.
+  const sized = (page: (typeof pages)[number] | undefined): PageSize =>
+    page ? { route: page.route, ...compressedSizes(page.html) } : { route: 'none', gzip: 0, brotli: 0 };
+  const index = searchIndexFiles(out).map((file) => readFileSync(join(out, file)));
+  const firstQuery = heaviestFirstQuery(out);
+  const count = (folder: Folder) => readdirSync(join(copy, 'content', folder)).filter((n) => n.endsWith('.md')).length;
+  return {
+    factor,
+    entries: { projects: count('projects'), team: count('team'), posts: count('posts') },
+    pages: pages.length,
+    buildMs,
+    ...(buildProblem ? { buildProblem } : {}),
+    out: { files: files.length, bytes: files.reduce((sum, file) => sum + file.bytes, 0) },
+    search: {
+      files: index.length,
+      raw: index.reduce((sum, file) => sum + file.length, 0),
+      gzip: index.reduce((sum, file) => sum + gzipBytes(file), 0),
+      firstQueryGzip: firstQuery.gzipBytes,
+      firstQuery: firstQuery.query,
+    },
+    heaviest: sized(heaviest(pages)),
+    heaviestOther: sized(heaviest(pages, growingListings)),
+  };
+}
+
+/**
+ * Why a build that stopped did, in a line. Postbuild stops after it has written every page when
+ * some are over the HTML budget: then the export is measured as written, and the search index
+ * (the step after the check) is written alone.
+ */
+function stoppedBuild(log: string): { problem: string; measurable: boolean } {
+  const text = readFileSync(log, 'utf8');
+  const over = [...text.matchAll(/^(\S+\.html): (\d+) bytes of gzipped HTML, over (\d+)$/gm)];
+  if (over.length > 0 && existsSync(join(copy, 'out', 'index.html'))) {
+    const listed = over
+      .slice(0, 4)
+      .map(([, file, bytes]) => `${routeOf(file!)} ${(Number(bytes) / 1024).toFixed(1)} KiB`)
+      .join(', ');
+    return {
+      problem: `postbuild stops it: ${over.length} ${over.length === 1 ? 'page is' : 'pages are'} over the HTML budget (${listed}${over.length > 4 ? ', …' : ''})`,
+      measurable: true,
+    };
+  }
+  const lines = text.split('\n').filter((line) => /error/i.test(line));
+  return { problem: lines.slice(0, 3).join(' / ') || `it failed; see ${basename(log)}`, measurable: false };
+}
+
+const rows: ScaleRow[] = [];
+const stopped: string[] = [];
+let written: string[] = [];
+
+function writeReport() {
+  const existing = existsSync(values.out) ? readFileSync(values.out, 'utf8') : '# Benchmarks\n';
+  const section = renderScaleSection(rows, {
+    date: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
+    machine: `${cpus().length} × ${cpus()[0]?.model.split(' ').slice(0, 2).join(' ') ?? 'CPU'}, load ${(loadavg()[0] ?? 0).toFixed(2)}`,
+    elapsedMs: Date.now() - started,
+    seed,
+    htmlBudget: budgets.htmlGzip,
+    searchBudget: searchQueryBudget,
+    stopped,
+  });
+  writeFileSync(values.out, withSection(existing, 'content-scale', section));
+}
+
+try {
+  for (const factor of factors) {
+    for (const file of written) rmSync(file, { force: true });
+    const generated = generateScaledContent(corpus, factor, seed);
+    written = generated.map(({ folder, slug }) => join(copy, 'content', folder, `${slug}.md`));
+    generated.forEach(({ text }, i) => writeFileSync(written[i]!, text));
+    say(`${factor}×: ${generated.length} entries made up; building (npm run build)…`);
+    for (const dir of ['.next', 'out']) rmSync(join(copy, dir), { recursive: true, force: true });
+    const log = join(copy, `build-${factor}x.log`);
+    const { code, ms } = await runBuild(factor, log);
+    let problem: string | undefined;
+    if (code !== 0) {
+      const stop = stoppedBuild(log);
+      problem = stop.problem;
+      say(`${factor}×: the build stopped after ${minutes(ms)}: ${problem}`);
+      if (!stop.measurable) {
+        stopped.push(`${factor}×: the build failed after ${minutes(ms)}: ${problem}`);
+        writeReport();
+        break;
+      }
+      execFileSync(process.execPath, ['--import', 'tsx', 'scripts/search-index.cli.ts', 'out'], {
+        cwd: copy,
+        stdio: 'inherit',
+      });
+    }
+    const row = measure(factor, ms, problem);
+    rows.push(row);
+    say(
+      `${factor}×: built in ${minutes(ms)}; ${row.pages} pages; search index ${(row.search.gzip / 1024).toFixed(1)} KiB gzip, first query ${(row.search.firstQueryGzip / 1024).toFixed(1)} KiB; heaviest ${row.heaviest.route} ${(row.heaviest.gzip / 1024).toFixed(1)} KiB gzip`,
+    );
+    writeReport();
+  }
+} finally {
+  cleanUp();
+}
+say(`wrote the "Content at scale" section of ${values.out}`);
