@@ -46,6 +46,14 @@ export interface FormStatusText {
   discard: string;
 }
 
+/** The labels of each form's fields, its button where the page does not give it, the newsletter's heading. */
+export const formFields = {
+  quote: forms.quote.fields,
+  service: { ...forms.service.fields, submit: forms.service.submit },
+  comment: forms.comment.fields,
+  newsletter: { ...forms.newsletter.fields, title: forms.newsletter.title, submit: forms.newsletter.submit },
+};
+
 /** Everything a form says while and after it sends. */
 export function formStatusText(kind: keyof typeof formCopy): FormStatusText {
   const { status } = forms;

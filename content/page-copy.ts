@@ -11,6 +11,9 @@ export type { SectionCopy } from './schema';
 
 const pages = withCompanyNames(dataFile(dataFiles.pages));
 
+/** Each page's title and description for search engines and social cards (content/seo.yml). */
+export const pageMeta = withCompanyNames(dataFile(dataFiles.seo));
+
 export const servicesCopy = pages.services;
 
 /** Headings of a service page's sections. */

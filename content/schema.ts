@@ -460,14 +460,37 @@ export const homeFile = z.strictObject({
 export type HomeCopy = z.output<typeof homeFile>;
 
 // content/forms.yml
-const formCopy = z.strictObject({ subject: text(), success: text() });
+/** A form's field labels (and a field's hint or placeholder), by field. */
+const fieldLabels = <const Names extends readonly string[]>(names: Names) =>
+  z.strictObject(
+    Object.fromEntries(names.map((name) => [name, text()])) as { [Name in Names[number]]: ReturnType<typeof text> },
+  );
 /** A form about a service or an article: its subject names it where `{topic}` is written. */
-const formCopyWithTopic = z.strictObject({ subject: text(['topic']), subject_without_topic: text(), success: text() });
+const subjectWithTopic = { subject: text(['topic']), subject_without_topic: text() };
 export const formsFile = z.strictObject({
-  quote: formCopy,
-  service: formCopyWithTopic,
-  comment: formCopyWithTopic,
-  newsletter: formCopy,
+  quote: z.strictObject({
+    subject: text(),
+    success: text(),
+    fields: fieldLabels(['name', 'email', 'subject', 'phone', 'message', 'message_hint']),
+  }),
+  service: z.strictObject({
+    ...subjectWithTopic,
+    success: text(),
+    submit: text(),
+    fields: fieldLabels(['name', 'email', 'phone', 'message']),
+  }),
+  comment: z.strictObject({
+    ...subjectWithTopic,
+    success: text(),
+    fields: fieldLabels(['name', 'email', 'message']),
+  }),
+  newsletter: z.strictObject({
+    subject: text(),
+    success: text(),
+    title: text(),
+    submit: text(),
+    fields: fieldLabels(['email', 'email_placeholder']),
+  }),
   status: z.strictObject({
     sending: text(),
     mail_lead: text(),
@@ -528,6 +551,27 @@ export const projectsFile = z.strictObject({
   features: z.array(text()).min(1),
 });
 
+// content/seo.yml
+const pageMeta = z.strictObject({ title: text(), description: paragraph() });
+export const seoFile = z.strictObject({
+  about: pageMeta,
+  services: pageMeta,
+  service_details: pageMeta,
+  projects: pageMeta,
+  project_details: pageMeta,
+  team: pageMeta,
+  team_details: pageMeta,
+  testimonials: pageMeta,
+  price_plan: pageMeta,
+  faqs: pageMeta,
+  blog: pageMeta,
+  blog_details: pageMeta,
+  contact: pageMeta,
+  search: pageMeta,
+  home_2: pageMeta,
+  home_3: pageMeta,
+});
+
 export type Faq = z.output<typeof faq>;
 export type PricingPlan = z.output<typeof pricingPlan>;
 export type SkillBar = z.output<typeof skillBar>;
@@ -550,6 +594,7 @@ export const dataFiles = {
   blogArticle: { name: 'blog-article.yml', schema: blogArticleFile },
   services: { name: 'services.yml', schema: servicesFile },
   projects: { name: 'projects.yml', schema: projectsFile },
+  seo: { name: 'seo.yml', schema: seoFile },
 } as const;
 
 /** A member's slug: the lowercased name with spaces replaced by hyphens. */

@@ -1,4 +1,3 @@
-import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { faqs } from '../content/faqs';
 import { footerColumns, mainMenu } from '../content/navigation';
@@ -9,6 +8,7 @@ import { services } from '../content/services';
 import { contact } from '../content/site';
 import { defaultSkills, expertiseSkills, statistics } from '../content/stats';
 import { getMemberSkillBars, getMemberUrl, team } from '../content/team';
+import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
 import { expect, test } from './fixtures';
 
 // Every exported page read with JavaScript off, as a visitor whose script failed or was
@@ -16,10 +16,8 @@ import { expect, test } from './fixtures';
 
 /** The routes of the HTML files in `out/`, the export the tests serve. */
 function exportedRoutes(): string[] {
-  return readdirSync('out', { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => `/${file.replace(/\\/g, '/').replace(/\.html$/, '')}`.replace(/^\/index$/, '/'))
-    .sort();
+  // The export's pages as the build counts them: the content manager (out/admin/) is not one.
+  return pageFiles(exportFiles('out')).map(routeOf).sort();
 }
 
 /** The not-found page, as an unknown URL gets it (`out/404.html`; the build removes Next's `_not-found.html`). */

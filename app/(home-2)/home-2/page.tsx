@@ -15,13 +15,13 @@ import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
+import { pageMeta } from '@/content/page-copy';
 import { buildMetadata } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 import { websiteJsonLd } from '@/lib/json-ld';
 
 export const metadata = buildMetadata({
-  title: 'Your Technology Partner',
-  description: 'Mobile apps, AI, web platforms, cloud and security, delivered by one senior team from idea to launch.',
+  ...pageMeta.home_2,
   path: paths.home2,
   feed: true,
   image: ogImage.home,

@@ -13,14 +13,14 @@ import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
+import { pageMeta } from '@/content/page-copy';
 import { buildMetadata } from '@/content/site';
 import { defaultSkills } from '@/content/stats';
 import { testimonials } from '@/content/testimonials';
 import { websiteJsonLd } from '@/lib/json-ld';
 
 export const metadata = buildMetadata({
-  title: 'Engineering Digital Growth',
-  description: 'Practical AI, mobile and web products, secure cloud foundations: meet the senior team behind them.',
+  ...pageMeta.home_3,
   path: paths.home3,
   feed: true,
   image: ogImage.home,

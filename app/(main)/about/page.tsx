@@ -10,14 +10,14 @@ import { TestimonialsSlider } from '@/components/sections/testimonials/testimoni
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { aboutIntro } from '@/content/home';
 import { paths } from '@/content/permalinks';
-import { buildMetadata, site } from '@/content/site';
+import { pageMeta } from '@/content/page-copy';
+import { buildMetadata } from '@/content/site';
 import { expertiseSkills } from '@/content/stats';
 import { team } from '@/content/team';
 import { testimonials } from '@/content/testimonials';
 
 export const metadata = buildMetadata({
-  title: 'About Us',
-  description: `Meet the engineers, designers and strategists behind ${site.name} and the way we work.`,
+  ...pageMeta.about,
   path: paths.about,
 });
 

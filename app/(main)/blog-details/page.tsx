@@ -9,7 +9,7 @@ import { CommentList } from '@/components/sections/posts/comment-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
-import { blogCopy as copy } from '@/content/page-copy';
+import { blogCopy as copy, pageMeta } from '@/content/page-copy';
 import { blogArticle as article, blogArticlePath, blogAuthor, blogComments, posts } from '@/content/posts';
 import { buildMetadata } from '@/content/site';
 import { absolute, blogPostingJsonLd } from '@/lib/json-ld';
@@ -18,8 +18,7 @@ const path = blogArticlePath;
 const description = posts.find((post) => post.slug === article.slug)?.description ?? article.intro[0] ?? '';
 
 export const metadata = buildMetadata({
-  title: 'Blog Details',
-  description: 'How to scope an AI pilot that actually reaches production: the questions to settle before you start.',
+  ...pageMeta.blog_details,
   path,
   type: 'article',
   image: ogImage.blog,

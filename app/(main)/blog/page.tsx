@@ -5,14 +5,13 @@ import { BlogPagination } from '@/components/sections/posts/blog-pagination';
 import { BlogSidebar } from '@/components/sections/posts/blog-sidebar';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
-import { blogCopy } from '@/content/page-copy';
+import { blogCopy, pageMeta } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
-import { buildMetadata, site } from '@/content/site';
+import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
-  title: 'Our Blog',
-  description: `Practical articles on AI, mobile and web development, cloud costs and security from the ${site.shortName} team.`,
+  ...pageMeta.blog,
   path: paths.blog,
   feed: true,
   image: ogImage.blog,

@@ -4,13 +4,12 @@ import { ContactSection } from '@/components/sections/contact/contact-section';
 import { QuoteForm } from '@/components/sections/contact/quote-form';
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
-import { contactCopy as copy } from '@/content/page-copy';
+import { contactCopy as copy, pageMeta } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
 import { buildMetadata, contact, contactItems, contactMap, contactMapUrls, socials } from '@/content/site';
 
 export const metadata = buildMetadata({
-  title: 'Contact Us',
-  description: 'Request a free quote or ask us anything. A senior consultant replies within two business days.',
+  ...pageMeta.contact,
   path: paths.contact,
 });
 

@@ -5,13 +5,12 @@ import { TestimonialsSlider } from '@/components/sections/testimonials/testimoni
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { faqs } from '@/content/faqs';
 import { paths } from '@/content/permalinks';
+import { pageMeta } from '@/content/page-copy';
 import { buildMetadata } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 
 export const metadata = buildMetadata({
-  title: 'FAQs',
-  description:
-    'Answers to the questions prospective clients ask us most about timelines, pricing, technology and support.',
+  ...pageMeta.faqs,
   path: paths.faqs,
 });
 

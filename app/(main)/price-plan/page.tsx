@@ -4,15 +4,14 @@ import { Newsletter } from '@/components/sections/newsletter/newsletter';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { PricingSection } from '@/components/sections/pricing/pricing-section';
 import { quoteLink } from '@/content/navigation';
-import { pricingCopy } from '@/content/page-copy';
+import { pageMeta, pricingCopy } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
 import { popularPlanIndex, pricingFeatures, pricingPlans } from '@/content/pricing';
 import { faqs } from '@/content/faqs';
 import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
-  title: 'Pricing Plan',
-  description: 'Simple monthly plans for ongoing development, optimisation and support, from $110 per month.',
+  ...pageMeta.price_plan,
   path: paths.pricePlan,
 });
 

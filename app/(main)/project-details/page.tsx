@@ -5,14 +5,13 @@ import { ProjectSidebar } from '@/components/sections/projects/project-sidebar';
 import { RelatedProjects } from '@/components/sections/projects/related-projects';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
-import { projectSectionTitles } from '@/content/page-copy';
+import { pageMeta, projectSectionTitles } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
 import { getRelatedProjects, projects } from '@/content/projects';
-import { buildMetadata, site } from '@/content/site';
+import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
-  title: 'Project Details',
-  description: `A closer look at how ${site.shortName} plans, builds and launches a client project from discovery to results.`,
+  ...pageMeta.project_details,
   path: paths.projectDetails,
   image: ogImage.projects,
 });

@@ -2,16 +2,14 @@ import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { ProjectsListing } from '@/components/sections/projects/projects-listing';
 import { ogImage } from '@/content/og-images';
-import { projectsCopy } from '@/content/page-copy';
+import { pageMeta, projectsCopy } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
 import { projects } from '@/content/projects';
 import { buildMetadata } from '@/content/site';
 import { projectCategories } from '@/content/types';
 
 export const metadata = buildMetadata({
-  title: 'Our Projects',
-  description:
-    'Case studies from our mobile, web, AI, cloud, security and consulting work for clients across industries.',
+  ...pageMeta.projects,
   path: paths.projects,
   image: ogImage.projects,
 });

@@ -2,13 +2,12 @@ import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { SearchPageBody } from '@/components/sections/search/search-page-body';
 import { SearchResults } from '@/components/sections/search/search-results.client';
-import { searchCopy } from '@/content/page-copy';
+import { pageMeta, searchCopy } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
-import { buildMetadata, site } from '@/content/site';
+import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
-  title: 'Search',
-  description: `Search ${site.name}: services, projects, articles, team members and answers to common questions.`,
+  ...pageMeta.search,
   path: paths.search,
   noindex: true,
 });

@@ -9,11 +9,11 @@ import { processSteps } from '@/content/home';
 import { ogImage } from '@/content/og-images';
 import { paths } from '@/content/permalinks';
 import { serviceOverview as overview } from '@/content/services';
-import { buildMetadata, site } from '@/content/site';
+import { pageMeta } from '@/content/page-copy';
+import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
-  title: 'Service Details',
-  description: `How a ${site.shortName} engagement runs: what we deliver, how we work and what you can expect from us.`,
+  ...pageMeta.service_details,
   path: paths.serviceDetails,
   image: ogImage.services,
 });

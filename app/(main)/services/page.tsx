@@ -3,15 +3,13 @@ import { Newsletter } from '@/components/sections/newsletter/newsletter';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { ServicesListing } from '@/components/sections/services/services-listing';
 import { ogImage } from '@/content/og-images';
-import { servicesCopy } from '@/content/page-copy';
+import { pageMeta, servicesCopy } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
 import { services } from '@/content/services';
 import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({
-  title: 'Our Services',
-  description:
-    'Mobile apps, AI and machine learning, web platforms, cloud, cybersecurity and technology consulting from one senior team.',
+  ...pageMeta.services,
   path: paths.services,
   image: ogImage.services,
 });

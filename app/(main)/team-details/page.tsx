@@ -3,14 +3,13 @@ import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { TeamDetailsIntro } from '@/components/sections/team/team-details-intro';
 import { TeamListing } from '@/components/sections/team/team-listing';
 import { ogImage } from '@/content/og-images';
-import { teamDetailsHeading } from '@/content/page-copy';
+import { pageMeta, teamDetailsHeading } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
-import { buildMetadata, site } from '@/content/site';
+import { buildMetadata } from '@/content/site';
 import { team, teamDetailsDefault } from '@/content/team';
 
 export const metadata = buildMetadata({
-  title: 'Team Details',
-  description: `Get to know the people at ${site.name}: their experience, skills and what they work on.`,
+  ...pageMeta.team_details,
   path: paths.teamDetails,
   image: ogImage.team,
 });

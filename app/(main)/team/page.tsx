@@ -2,14 +2,13 @@ import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { TeamListing } from '@/components/sections/team/team-listing';
 import { ogImage } from '@/content/og-images';
-import { teamCopy } from '@/content/page-copy';
+import { pageMeta, teamCopy } from '@/content/page-copy';
 import { paths } from '@/content/permalinks';
 import { buildMetadata } from '@/content/site';
 import { team } from '@/content/team';
 
 export const metadata = buildMetadata({
-  title: 'Our Team',
-  description: 'The senior engineers, designers, data scientists and security specialists who build with our clients.',
+  ...pageMeta.team,
   path: paths.team,
   image: ogImage.team,
 });

@@ -5,12 +5,13 @@ import { FormController } from '@/components/ui/form/form-controller.client';
 import { FormStatus } from '@/components/ui/form/form-status.client';
 import { SubmitButton } from '@/components/ui/form/submit-button.client';
 import { HoneypotField } from '@/components/ui/honeypot-field';
-import { formCopy, formEndpoint, formStatusText, turnstileSiteKey } from '@/content/forms';
+import { formCopy, formEndpoint, formFields, formStatusText, turnstileSiteKey } from '@/content/forms';
 import { contact } from '@/content/site';
 import styles from './newsletter.module.scss';
 
 /** The newsletter strip: one e-mail field on the same form mechanism as the site's other forms. */
 export function Newsletter() {
+  const labels = formFields.newsletter;
   return (
     <section className={styles.strip} aria-labelledby="newsletter-title">
       <div className={styles.inner}>
@@ -19,7 +20,7 @@ export function Newsletter() {
             <Icon name="mail" size={28} />
           </span>
           <h2 id="newsletter-title" className={styles.title}>
-            Subscribe to Our Newsletter for the daily Updates
+            {labels.title}
           </h2>
         </div>
         <FormController
@@ -34,17 +35,17 @@ export function Newsletter() {
         >
           <div className={styles.pill}>
             <label htmlFor="newsletter-email" className="visually-hidden">
-              Email address
+              {labels.email}
             </label>
             <FieldControl
               id="newsletter-email"
               name="email"
               type="email"
               autoComplete="email"
-              placeholder="Enter Your Email"
+              placeholder={labels.email_placeholder}
               className={styles.input}
             />
-            <SubmitButton className={styles.button}>Subscribe</SubmitButton>
+            <SubmitButton className={styles.button}>{labels.submit}</SubmitButton>
           </div>
           <HoneypotField id="newsletter-website" />
           <FieldMessage id="newsletter-email" name="email" />
