@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
-import { checkCollection, checkDataFile, projectPath, projectRoot, type ContentProblem } from './files';
+import { byOrder, checkCollection, checkDataFile, type ContentProblem, projectPath, projectRoot } from './files';
 import { collections, dataFiles } from './schema';
 
 /** The problems of every content file; empty when all is well. */
@@ -19,9 +19,7 @@ export function contentProblems(): ContentProblem[] {
   const services = checkCollection(collections.services);
   const posts = checkCollection(collections.posts).entries;
   const blog = checkDataFile(dataFiles.blog).data;
-  const serviceSlugs = services.entries
-    .toSorted((a, b) => a.order - b.order)
-    .map((service) => collections.services.slugOf(service));
+  const serviceSlugs = services.entries.toSorted(byOrder).map((service) => collections.services.slugOf(service));
   for (const post of posts) {
     const file = projectPath(`content/posts/${post.slug}.md`);
     if (services.problems.length === 0 && !serviceSlugs.includes(post.category))

@@ -80,6 +80,9 @@ export function plainMessage(issue: z.core.$ZodIssue): string {
   }
 }
 
+/** The order of a collection's lists: by each entry's `order`, from 1. */
+export const byOrder = (a: { order: number }, b: { order: number }): number => a.order - b.order;
+
 /** A path of the project as problems name it: `content/faqs.yml`. */
 export const projectPath = (file: string): string => relative(projectRoot, file).split('\\').join('/');
 

@@ -1,5 +1,5 @@
 import { withCompanyNames } from './company-text';
-import { collection, dataFile } from './files';
+import { byOrder, collection, dataFile } from './files';
 import { collectionPrefixes, slugFromUrl } from './permalinks';
 import { collections, dataFiles } from './schema';
 import type { Project, ProjectCategory } from './types';
@@ -11,9 +11,7 @@ import type { Project, ProjectCategory } from './types';
  * A few projects omit `client`, `duration`, `year` or `technologies` on purpose;
  * `getProjectFacts` and `getTechnicalDetails` supply the fallbacks.
  */
-export const projects: Project[] = withCompanyNames(collection(collections.projects)).toSorted(
-  (a, b) => a.order - b.order,
-);
+export const projects: Project[] = withCompanyNames(collection(collections.projects)).toSorted(byOrder);
 
 const shared = dataFile(dataFiles.projects);
 

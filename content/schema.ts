@@ -460,36 +460,31 @@ export const homeFile = z.strictObject({
 export type HomeCopy = z.output<typeof homeFile>;
 
 // content/forms.yml
-/** A form's field labels (and a field's hint or placeholder), by field. */
-const fieldLabels = <const Names extends readonly string[]>(names: Names) =>
-  z.strictObject(
-    Object.fromEntries(names.map((name) => [name, text()])) as { [Name in Names[number]]: ReturnType<typeof text> },
-  );
 /** A form about a service or an article: its subject names it where `{topic}` is written. */
 const subjectWithTopic = { subject: text(['topic']), subject_without_topic: text() };
 export const formsFile = z.strictObject({
   quote: z.strictObject({
     subject: text(),
     success: text(),
-    fields: fieldLabels(['name', 'email', 'subject', 'phone', 'message', 'message_hint']),
+    fields: labels(['name', 'email', 'subject', 'phone', 'message', 'message_hint']),
   }),
   service: z.strictObject({
     ...subjectWithTopic,
     success: text(),
     submit: text(),
-    fields: fieldLabels(['name', 'email', 'phone', 'message']),
+    fields: labels(['name', 'email', 'phone', 'message']),
   }),
   comment: z.strictObject({
     ...subjectWithTopic,
     success: text(),
-    fields: fieldLabels(['name', 'email', 'message']),
+    fields: labels(['name', 'email', 'message']),
   }),
   newsletter: z.strictObject({
     subject: text(),
     success: text(),
     title: text(),
     submit: text(),
-    fields: fieldLabels(['email', 'email_placeholder']),
+    fields: labels(['email', 'email_placeholder']),
   }),
   status: z.strictObject({
     sending: text(),

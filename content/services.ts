@@ -1,5 +1,5 @@
 import { withCompanyNames } from './company-text';
-import { collection, dataFile } from './files';
+import { byOrder, collection, dataFile } from './files';
 import { collectionPrefixes, slugFromUrl } from './permalinks';
 import { collections, dataFiles } from './schema';
 import type { IconName, Service } from './types';
@@ -8,9 +8,7 @@ import type { IconName, Service } from './types';
  * The services of content/services/, in menu order (`order`). The slug of each service is
  * derived from its url by `getServiceSlug`; nothing else builds or stores slugs.
  */
-export const services: Service[] = withCompanyNames(collection(collections.services)).toSorted(
-  (a, b) => a.order - b.order,
-);
+export const services: Service[] = withCompanyNames(collection(collections.services)).toSorted(byOrder);
 
 /** The slug of a service: its url without the `/service/` prefix. The only place a service slug is derived. */
 export function getServiceSlug(service: Pick<Service, 'url'>): string {

@@ -1,5 +1,5 @@
 import { withCompanyNames } from './company-text';
-import { collection, dataFile } from './files';
+import { byOrder, collection, dataFile } from './files';
 import { memberUrl } from './permalinks';
 import { collections, dataFiles, memberSlug } from './schema';
 import type { SkillBar, SocialLink, TeamMember, TeamSocial } from './types';
@@ -8,7 +8,7 @@ import type { SkillBar, SocialLink, TeamMember, TeamSocial } from './types';
  * The team of content/team/, in display order (`order`; the about-page slider shows the first
  * six). A member's slug is derived from the name by `getMemberSlug`; nothing else builds it.
  */
-export const team: TeamMember[] = withCompanyNames(collection(collections.team)).toSorted((a, b) => a.order - b.order);
+export const team: TeamMember[] = withCompanyNames(collection(collections.team)).toSorted(byOrder);
 
 /** A member's slug: the lowercased name with spaces replaced by hyphens (the file is `{slug}.md`). */
 export const getMemberSlug = memberSlug;
