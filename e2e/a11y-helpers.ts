@@ -5,6 +5,10 @@ import { expect } from './fixtures';
 /** The WCAG 2.2 A and AA rules the site is held to (the same set pages.spec.ts audits every route with). */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
+/** The two themes, in the order a page is audited in: the light one it loads in, then the dark. */
+export const colourSchemes = ['light', 'dark'] as const;
+export type ColourScheme = (typeof colourSchemes)[number];
+
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /**

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { homeVideo } from '../content/home';
-import { expectNoAxeViolations } from './a11y-helpers';
+import { colourSchemes, expectNoAxeViolations } from './a11y-helpers';
 import { expectContrastReviewed } from './contrast-review';
 import { expect, test } from './fixtures';
 
@@ -18,60 +18,69 @@ async function expectModal(dialog: Locator): Promise<void> {
 // A whole page audited with a dialog open over it: as slow as pages.spec.ts' audits of the home pages.
 test.describe.configure({ timeout: 90_000 });
 
-test('the mobile menu, open, has no accessibility violations @phone', async ({ page }) => {
-  // The menu's button shows below 992 px only; at desktop width the header's bar is the menu,
-  // which pages.spec.ts audits with the page.
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Open menu' }).click();
-  const menu = page.getByRole('dialog', { name: 'Menu' });
-  await expect(menu).toBeVisible();
-  await expectModal(menu);
-  await expect(menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' })).toBeVisible();
-  // Its one dropdown open too, so that the submenu's links are audited as well.
-  await menu.getByRole('button', { name: 'Portfolio' }).click();
-  await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible();
-  const results = await expectNoAxeViolations(page, 'the open mobile menu');
-  await expectContrastReviewed(page, '/', test.info().project.name, results, openDialog);
-});
+// Each in both themes: as the page loads (light), and with the system asking for dark.
+for (const scheme of colourSchemes) {
+  test.describe(`in the ${scheme} theme`, () => {
+    test.use({ colorScheme: scheme });
 
-test('the search dialog, open with results listed, has no accessibility violations', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Search', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Search the site' });
-  const combobox = dialog.getByRole('combobox', { name: 'Search the whole site' });
-  await expect(combobox).toBeFocused();
-  await expectModal(dialog);
-  await combobox.pressSequentially('cloud', { delay: 30 });
-  const options = dialog.getByRole('listbox', { name: 'Matching pages' }).getByRole('option');
-  await expect(options.first()).toBeVisible();
-  // One result highlighted, as it is while the visitor moves through them with the arrow keys.
-  await combobox.press('ArrowDown');
-  await expect(combobox).toHaveAttribute('aria-activedescendant', /.+/);
-  await expect(dialog.getByRole('status')).toHaveText(/^\d+ results$/);
-  const results = await expectNoAxeViolations(page, 'the search dialog with results');
-  await expectContrastReviewed(page, '/', test.info().project.name, results, openDialog);
-});
+    test('the mobile menu, open, has no accessibility violations @phone', async ({ page }) => {
+      // The menu's button shows below 992 px only; at desktop width the header's bar is the menu,
+      // which pages.spec.ts audits with the page.
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const menu = page.getByRole('dialog', { name: 'Menu' });
+      await expect(menu).toBeVisible();
+      await expectModal(menu);
+      await expect(
+        menu.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Contact' }),
+      ).toBeVisible();
+      // Its one dropdown open too, so that the submenu's links are audited as well.
+      await menu.getByRole('button', { name: 'Portfolio' }).click();
+      await expect(menu.getByRole('link', { name: 'Testimonials' })).toBeVisible();
+      const results = await expectNoAxeViolations(page, `the open mobile menu (${scheme})`);
+      await expectContrastReviewed(page, '/', test.info().project.name, results, { ...openDialog, scheme });
+    });
 
-test('the video modal, open, has no accessibility violations', async ({ page }) => {
-  await page.goto('/');
-  await page.getByRole('button', { name: `Play video: ${homeVideo.title}` }).click();
-  const dialog = page.getByRole('dialog', { name: homeVideo.title });
-  await expect(dialog).toBeVisible();
-  await expectModal(dialog);
-  await expect(dialog.locator('iframe')).toHaveAttribute('title', homeVideo.title);
-  const results = await expectNoAxeViolations(page, 'the open video modal');
-  await expectContrastReviewed(page, '/', test.info().project.name, results, openDialog);
-});
+    test('the search dialog, open with results listed, has no accessibility violations', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Search the site' });
+      const combobox = dialog.getByRole('combobox', { name: 'Search the whole site' });
+      await expect(combobox).toBeFocused();
+      await expectModal(dialog);
+      await combobox.pressSequentially('cloud', { delay: 30 });
+      const options = dialog.getByRole('listbox', { name: 'Matching pages' }).getByRole('option');
+      await expect(options.first()).toBeVisible();
+      // One result highlighted, as it is while the visitor moves through them with the arrow keys.
+      await combobox.press('ArrowDown');
+      await expect(combobox).toHaveAttribute('aria-activedescendant', /.+/);
+      await expect(dialog.getByRole('status')).toHaveText(/^\d+ results$/);
+      const results = await expectNoAxeViolations(page, `the search dialog with results (${scheme})`);
+      await expectContrastReviewed(page, '/', test.info().project.name, results, { ...openDialog, scheme });
+    });
 
-test.describe('the not-found page', () => {
-  // The page itself answers 404, which the browser logs; nothing else may fail.
-  test.use({ allowedConsoleErrors: [/status of 404 .*\/no-such-page\]$/] });
+    test('the video modal, open, has no accessibility violations', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: `Play video: ${homeVideo.title}` }).click();
+      const dialog = page.getByRole('dialog', { name: homeVideo.title });
+      await expect(dialog).toBeVisible();
+      await expectModal(dialog);
+      await expect(dialog.locator('iframe')).toHaveAttribute('title', homeVideo.title);
+      const results = await expectNoAxeViolations(page, `the open video modal (${scheme})`);
+      await expectContrastReviewed(page, '/', test.info().project.name, results, { ...openDialog, scheme });
+    });
 
-  test('has no accessibility violations', async ({ page }) => {
-    const response = await page.goto('/no-such-page');
-    expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await expectNoAxeViolations(page, '/404');
-    await expectContrastReviewed(page, '/404', test.info().project.name, results);
+    test.describe('the not-found page', () => {
+      // The page itself answers 404, which the browser logs; nothing else may fail.
+      test.use({ allowedConsoleErrors: [/status of 404 .*\/no-such-page\]$/] });
+
+      test('has no accessibility violations', async ({ page }) => {
+        const response = await page.goto('/no-such-page');
+        expect(response?.status()).toBe(404);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        const results = await expectNoAxeViolations(page, `/404 (${scheme})`);
+        await expectContrastReviewed(page, '/404', test.info().project.name, results, { scheme });
+      });
+    });
   });
-});
+}

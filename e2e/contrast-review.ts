@@ -1,5 +1,6 @@
 import type AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { ColourScheme } from './a11y-helpers';
 import { expect } from './fixtures';
 
 /**
@@ -20,6 +21,8 @@ export interface ReviewedContrast {
   selector: string;
   /** Where axe leaves it incomplete, when only at one width (the projects' names). */
   only?: 'phone' | 'desktop';
+  /** When axe leaves it incomplete in one theme only (text on a themed surface). */
+  scheme?: ColourScheme;
   /** What is behind the text and the worst ratio measured. */
   reason: string;
 }
@@ -172,6 +175,8 @@ export interface ContrastReviewOptions {
    * behind is inert, and pages.spec.ts reviews it as it loads).
    */
   within?: string;
+  /** The theme the page was audited in: entries for the other one do not apply. */
+  scheme?: ColourScheme;
 }
 
 /** One audit's incomplete colour-contrast nodes, held against the entries for its route and width. */
@@ -180,10 +185,13 @@ export async function expectContrastReviewed(
   route: string,
   project: string,
   results: Awaited<ReturnType<AxeBuilder['analyze']>>,
-  { entries = reviewedContrast, within }: ContrastReviewOptions = {},
+  { entries = reviewedContrast, within, scheme = 'light' }: ContrastReviewOptions = {},
 ): Promise<void> {
   const incomplete = results.incomplete.filter((rule) => rule.id === 'color-contrast').flatMap((rule) => rule.nodes);
-  const applying = entries.filter((entry) => entry.routes.test(route) && (entry.only ?? project) === project);
+  const applying = entries.filter(
+    (entry) =>
+      entry.routes.test(route) && (entry.only ?? project) === project && (entry.scheme ?? scheme) === scheme,
+  );
   // For each node: whether it is in scope, and the entries whose selector its element matches
   // (axe's target is a unique selector; a node inside a frame has a longer one and matches none).
   const verdicts = await page.evaluate(
@@ -205,11 +213,11 @@ export async function expectContrastReviewed(
   const matches = verdicts.filter((verdict) => verdict.inScope).map((verdict) => verdict.matches);
   const unlisted = nodes
     .filter((_, index) => matches[index]!.length === 0)
-    .map((node) => `${route} ${node.target.join(' ')}: ${node.any[0]?.message ?? node.failureSummary ?? ''}`);
+    .map((node) => `${route} (${scheme}) ${node.target.join(' ')}: ${node.any[0]?.message ?? node.failureSummary ?? ''}`);
   const used = new Set(matches.flat());
   const stale = applying
     .filter((_, index) => !used.has(index))
-    .map((entry) => `${route} "${entry.selector}" covers no incomplete colour-contrast node (stale entry)`);
+    .map((entry) => `${route} (${scheme}) "${entry.selector}" covers no incomplete colour-contrast node (stale entry)`);
   expect
     .soft(unlisted, `${route}: text axe could not judge, neither fixed nor reviewed in e2e/contrast-review.ts`)
     .toEqual([]);

@@ -4,7 +4,7 @@ import { pageRoutes, staticRoutes } from '../content/routes';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { getMemberSlug, team } from '../content/team';
-import { expectNoAxeViolations } from './a11y-helpers';
+import { colourSchemes, expectNoAxeViolations } from './a11y-helpers';
 import { expectContrastReviewed } from './contrast-review';
 import { expect, expectHydrated, test } from './fixtures';
 import { expectImagesRendered, expectMemberPage, expectProjectPage, expectServicePage } from './page-checks';
@@ -118,8 +118,13 @@ async function expectPage(page: Page, route: string, title: string | undefined, 
   }
 
   if (axe) {
-    const results = await expectNoAxeViolations(page, route);
-    await expectContrastReviewed(page, route, test.info().project.name, results);
+    // Audited as it loads, then again with the system asking for dark (the same visit: the
+    // theme is the stylesheet's, so nothing but the colours changes).
+    for (const scheme of colourSchemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const results = await expectNoAxeViolations(page, scheme === 'light' ? route : `${route} in the dark theme`);
+      await expectContrastReviewed(page, route, test.info().project.name, results, { scheme });
+    }
   }
 }
 

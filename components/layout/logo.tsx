@@ -1,6 +1,7 @@
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { site } from '@/content/site';
+import styles from './logo.module.scss';
 
 export interface LogoProps {
   href: string;
@@ -15,6 +16,12 @@ export interface LogoProps {
   eager?: boolean;
 }
 
+/**
+ * The logo: light lettering for a dark surface, or dark lettering for a light one. A light
+ * surface turns dark in the dark theme, so the dark logo comes with the light one, which the
+ * stylesheet shows instead there. Hidden and lazy, the other is not
+ * fetched at all.
+ */
 export function Logo({ href, tone = 'dark', className, eager = false }: LogoProps) {
   const logo = tone === 'light' ? site.logoLight : site.logo;
   return (
@@ -26,7 +33,17 @@ export function Logo({ href, tone = 'dark', className, eager = false }: LogoProp
         height={logo.height}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'low' : undefined}
+        className={tone === 'dark' ? styles.forLightTheme : undefined}
       />
+      {tone === 'dark' && (
+        <Image
+          src={site.logoLight.src}
+          alt=""
+          width={site.logoLight.width}
+          height={site.logoLight.height}
+          className={styles.forDarkTheme}
+        />
+      )}
     </Link>
   );
 }

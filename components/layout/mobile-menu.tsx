@@ -8,6 +8,7 @@ import { mainMenu, quoteLink } from '@/content/navigation';
 import { contact, socials, telHref } from '@/content/site';
 import { Logo } from './logo';
 import { NavMenu } from './nav-menu';
+import { ThemeControl } from './theme-control.client';
 import styles from './mobile-menu.module.scss';
 
 export interface MobileMenuProps {
@@ -36,6 +37,7 @@ export function MobileMenu({ logoHref, triggerClassName }: MobileMenuProps) {
               {phone}
             </a>
           )}
+          <ThemeControl className={styles.theme} showLabel />
           <SocialLinks items={socials} tone="dark" size="sm" />
         </div>
       </DialogPanel>

@@ -5,7 +5,8 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { webFonts } from '@/app/fonts';
 import { site } from '@/content/site';
 import { organizationJsonLd } from '@/lib/json-ld';
-import { colours } from '@/styles/palette';
+import { themeScript } from '@/lib/theme';
+import { themeColours } from '@/styles/palette';
 // The fallback faces and the family lists (--font-body, --font-heading), from scripts/prebuild.cli.ts.
 import '@/.generated/fonts.css';
 import '@/styles/globals.scss';
@@ -20,7 +21,10 @@ export const siteMetadata: Metadata = {
 };
 
 export const siteViewport: Viewport = {
-  themeColor: colours['navy-900'],
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: themeColours.light },
+    { media: '(prefers-color-scheme: dark)', color: themeColours.dark },
+  ],
   width: 'device-width',
   initialScale: 1,
 };
@@ -32,9 +36,12 @@ export const siteViewport: Viewport = {
 export function SiteDocument({ children }: { children: ReactNode }) {
   const fonts = webFonts();
   return (
-    <html lang="en">
+    // The head's script sets the visitor's theme on the root before React sees it.
+    <html lang="en" suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router document, for app/layout.tsx and app/global-not-found.tsx */}
       <head>
+        {/* Before any stylesheet paints: the stored theme, or none (the system's). */}
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         <WebFontFallbackStyles fonts={fonts} />
       </head>
       <body>

@@ -7,6 +7,7 @@ import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
 import { SearchDialog } from './search-dialog';
 import { StickyHeader } from './sticky-header.client';
+import { ThemeControl } from './theme-control.client';
 import { TopBar } from './top-bar';
 import styles from './site-header.module.scss';
 
@@ -28,6 +29,7 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
               <NavMenu items={mainMenu} layout="bar" idPrefix="header" label="Main" />
             </div>
             <div className={styles.actions}>
+              <ThemeControl className={styles.iconButton} />
               <SearchDialog triggerClassName={styles.iconButton} />
               <ButtonLink href={quoteLink.url} className={styles.quote}>
                 {quoteLink.name}
