@@ -25,6 +25,7 @@ export default function NotFound() {
         <ErrorState
           image={{
             src: '/images/404.svg',
+            darkSrc: '/images/404-dark.svg',
             alt: 'A lost satellite drifting past a broken link',
             width: 600,
             height: 400,

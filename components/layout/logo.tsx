@@ -1,7 +1,7 @@
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { site } from '@/content/site';
-import styles from './logo.module.scss';
+import themeImages from '@/components/ui/theme-images.module.scss';
 
 export interface LogoProps {
   href: string;
@@ -33,7 +33,7 @@ export function Logo({ href, tone = 'dark', className, eager = false }: LogoProp
         height={logo.height}
         loading={eager ? 'eager' : 'lazy'}
         fetchPriority={eager ? 'low' : undefined}
-        className={tone === 'dark' ? styles.forLightTheme : undefined}
+        className={tone === 'dark' ? themeImages.forLightTheme : undefined}
       />
       {tone === 'dark' && (
         <Image
@@ -41,7 +41,7 @@ export function Logo({ href, tone = 'dark', className, eager = false }: LogoProp
           alt=""
           width={site.logoLight.width}
           height={site.logoLight.height}
-          className={styles.forDarkTheme}
+          className={themeImages.forDarkTheme}
         />
       )}
     </Link>

@@ -8,7 +8,7 @@ import { fonts, type FontName } from './glyphs';
 
 // In capitals, as the committed files have them: a regenerated file differs only where the
 // drawing does.
-const paint = (name: ColourName) => palette[name].toUpperCase();
+export const paint = (name: ColourName) => palette[name].toUpperCase();
 
 /** The colours the artwork paints with, by what they are for, from the site's palette. */
 export const colours = {

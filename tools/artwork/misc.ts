@@ -1,6 +1,7 @@
 /** Hero art, slider backgrounds, about-page art, video poster and the 404 illustration. */
 import {
   colours,
+  paint,
   SvgDocument,
   rounded,
   group,
@@ -723,7 +724,10 @@ function videoPoster() {
 
 /* -------------------------------------------------------------- 404 */
 
-function notFound() {
+/** The not-found picture; `dark`: the digits and horizon light, for the dark theme's surface. */
+function notFound(dark = false) {
+  const ink = dark ? paint('navy-200') : colours.navy;
+  const horizon = dark ? paint('ink-700') : colours.grey200;
   const doc = new SvgDocument(600, 400);
   const size = 210;
   const base = 290;
@@ -740,14 +744,14 @@ function notFound() {
     );
   doc.add(
     path('M40 356H560', {
-      stroke: colours.grey200,
+      stroke: horizon,
       'stroke-width': 2,
       'stroke-linecap': 'round',
       'stroke-dasharray': '1 10',
     }),
   );
-  doc.add(text('4', cx - 92 - w4, base, size, colours.navy, { font: 'jakarta800' }));
-  doc.add(text('4', cx + 96, base, size, colours.navy, { font: 'jakarta800' }));
+  doc.add(text('4', cx - 92 - w4, base, size, ink, { font: 'jakarta800' }));
+  doc.add(text('4', cx + 96, base, size, ink, { font: 'jakarta800' }));
   // planet as the zero
   doc.add(circle(cx, cy, 110, doc.glow(colours.cyan, 0.3)));
   doc.add(
@@ -818,5 +822,6 @@ export const otherImages = {
   'about/about-main.svg': aboutMain,
   'about/about-secondary.svg': aboutSecondary,
   'video-poster.svg': videoPoster,
-  '404.svg': notFound,
+  '404.svg': () => notFound(),
+  '404-dark.svg': () => notFound(true),
 };
