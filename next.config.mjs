@@ -1,3 +1,8 @@
+// A build without analytics (NEXT_PUBLIC_ANALYTICS_PROVIDER unset, content/analytics.ts) gets a
+// SiteAnalytics that renders nothing and imports nothing: the analytics island is then in none
+// of the export's scripts.
+const analyticsOff = !process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER?.trim();
+
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
@@ -12,6 +17,11 @@ const nextConfig = {
   // .generated holds the palette's Sass (_palette.scss), written from styles/palette.ts by scripts/prebuild.cli.ts.
   sassOptions: { loadPaths: ['styles', '.generated'] },
   experimental: { globalNotFound: true },
+  turbopack: {
+    resolveAlias: analyticsOff
+      ? { '@/components/analytics/site-analytics': './components/analytics/no-analytics.tsx' }
+      : {},
+  },
 };
 
 export default nextConfig;

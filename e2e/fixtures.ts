@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { standInAnalyticsOrigin } from '../test-support/analytics-stand-in';
 
 /** The servers the tests start on this machine: the site, and the site built with the forms sent to its Worker. */
 export function testServerOrigins(baseURL = 'http://127.0.0.1'): string[] {
@@ -23,7 +24,8 @@ export const embedStub = (origin: string) =>
 
 /**
  * Requests that leave the test servers never reach the network: a document from an embed
- * origin gets the stand-in page, anything else is aborted.
+ * origin gets the stand-in page, an event for the end-to-end export's analytics (built with
+ * `--stand-in-analytics`) is accepted as the provider would (202), anything else is aborted.
  */
 export async function blockThirdParties(page: Page, origins: string[]): Promise<void> {
   await page.route('**/*', (route) => {
@@ -34,6 +36,7 @@ export async function blockThirdParties(page: Page, origins: string[]): Promise<
     if (request.resourceType() === 'document' && embedOrigins.includes(origin)) {
       return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: embedStub(origin) });
     }
+    if (origin === standInAnalyticsOrigin && request.method() === 'POST') return route.fulfill({ status: 202 });
     return route.abort();
   });
 }

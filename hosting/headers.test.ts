@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { formatHeadersFile, headersForPath, parseHeadersFile, patternMatches } from './headers-file';
-import { formEndpointOrigin, headerProblems, headerRules, pagePolicy, sharedPolicy } from './headers';
+import { analyticsSources, formEndpointOrigin, headerProblems, headerRules, pagePolicy, sharedPolicy } from './headers';
 import { turnstileOrigin, turnstileScriptUrl } from '../lib/turnstile';
 
 const directives = (policy: string) =>
@@ -11,6 +11,20 @@ const directives = (policy: string) =>
     }),
   );
 const directive = (policy: string, name: string) => directives(policy).get(name);
+
+const analyticsVariables = [
+  'NEXT_PUBLIC_ANALYTICS_PROVIDER',
+  'NEXT_PUBLIC_ANALYTICS_URL',
+  'NEXT_PUBLIC_ANALYTICS_DOMAIN',
+] as const;
+const savedAnalytics = analyticsVariables.map((name) => process.env[name]);
+afterEach(() => {
+  analyticsVariables.forEach((name, index) => {
+    const value = savedAnalytics[index];
+    if (value === undefined) delete process.env[name];
+    else process.env[name] = value;
+  });
+});
 
 const saved = process.env.NEXT_PUBLIC_FORM_ENDPOINT;
 const savedSiteKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY;
@@ -40,6 +54,48 @@ describe('Turnstile in the Content-Security-Policy', () => {
     expect([...shared].filter(([, values]) => values.includes(turnstileOrigin)).map(([name]) => name)).toEqual([
       'frame-src',
     ]);
+  });
+});
+
+describe('the analytics provider in the Content-Security-Policy', () => {
+  const granted = (policy: string, origin: string) =>
+    [...directives(policy)].filter(([, values]) => values.includes(origin)).map(([name]) => name);
+
+  it('is nowhere without analytics: the pages talk to their own origin only', () => {
+    for (const name of analyticsVariables) delete process.env[name];
+    delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+    expect(analyticsSources()).toEqual([]);
+    for (const policy of [pagePolicy([]), sharedPolicy()]) expect(directive(policy, 'connect-src')).toEqual(["'self'"]);
+  });
+
+  it.each([
+    ['plausible', 'https://plausible.io', 'www.site.example', 'https://plausible.io'],
+    ['umami', 'https://stats.site.example/umami/', 'a-website-id', 'https://stats.site.example'],
+  ])(
+    'with %s, allows exactly its origin, in connect-src only, in the page and the header alike',
+    (provider, url, site, origin) => {
+      delete process.env.NEXT_PUBLIC_FORM_ENDPOINT;
+      process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER = provider;
+      process.env.NEXT_PUBLIC_ANALYTICS_URL = url;
+      process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN = site;
+      const page = pagePolicy(['sha256-abc']);
+      const shared = sharedPolicy();
+      for (const policy of [page, shared]) {
+        expect(directive(policy, 'connect-src')).toEqual(["'self'", origin]);
+        expect(granted(policy, origin)).toEqual(['connect-src']);
+      }
+      // The two parts agree on every directive the header carries.
+      for (const [name, values] of directives(shared)) {
+        if (name !== 'frame-ancestors') expect(directive(page, name)).toEqual(values);
+      }
+    },
+  );
+
+  it('stops the build on a wrong setting rather than ship a policy that blocks every event', () => {
+    process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER = 'plausible';
+    process.env.NEXT_PUBLIC_ANALYTICS_URL = 'plausible.io';
+    process.env.NEXT_PUBLIC_ANALYTICS_DOMAIN = 'www.site.example';
+    expect(() => pagePolicy([])).toThrow(/NEXT_PUBLIC_ANALYTICS_URL/);
   });
 });
 

@@ -12,6 +12,7 @@
 // without the page's hashes either would block its inline scripts, and hydration with them.
 // Every directive the header does carry has the same value as in the page, so together they
 // enforce exactly the page policy plus `frame-ancestors 'none'`.
+import { analyticsConfig } from '../content/analytics';
 import { turnstileOrigin } from '../lib/turnstile';
 import { patternMatches, type HeaderRule } from './headers-file';
 
@@ -50,6 +51,15 @@ export function turnstileSources(siteKey = process.env.NEXT_PUBLIC_TURNSTILE_SIT
 }
 
 /**
+ * The analytics provider's origin when the build has one (content/analytics.ts): the site's own
+ * sender posts events there (`connect-src`), and loads nothing from it.
+ */
+export function analyticsSources(env: Record<string, string | undefined> = process.env): string[] {
+  const config = analyticsConfig(env);
+  return config ? [config.origin] : [];
+}
+
+/**
  * A strict policy: scripts only from this origin or with the exact hash of an inline
  * script of the page (no 'unsafe-inline' for scripts).
  */
@@ -58,6 +68,7 @@ type Directives = Record<string, string[]>;
 function policyDirectives(scriptHashes: string[]): Directives {
   const endpoint = formEndpointOrigin();
   const turnstile = turnstileSources();
+  const analytics = analyticsSources();
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...turnstile, ...scriptHashes.map((hash) => `'${hash}'`)],
@@ -65,7 +76,7 @@ function policyDirectives(scriptHashes: string[]): Directives {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...endpoint],
+    'connect-src': ["'self'", ...endpoint, ...analytics],
     'frame-src': [...frameSources, ...turnstile],
     'media-src': ["'self'"],
     'form-action': ["'self'", 'mailto:', ...endpoint],

@@ -1,6 +1,7 @@
 // The site as production runs it: the Worker of wrangler.jsonc serving the export and
 // receiving the forms on the same origin (worker/).
 //   tsx scripts/worker.cli.ts build     the export with the forms sent to /api/leads [--out out]
+//        [--stand-in-analytics]: with the end-to-end tests' analytics (test-support/analytics-stand-in.ts)
 //   tsx scripts/worker.cli.ts serve     the local D1's migrations, then the Worker on 127.0.0.1
 //        [--port 3000] [--assets out] [--persist-to .wrangler/state] [--var NAME:VALUE ...]
 //        [--config wrangler.jsonc]
@@ -9,6 +10,7 @@
 //   tsx scripts/worker.cli.ts deploy    build, the remote D1's migrations, then `wrangler deploy`
 import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
+import { standInAnalytics } from '../test-support/analytics-stand-in';
 import { database, spawnWrangler, wrangler } from './wrangler';
 
 /** Where the export sends its forms: the Worker's route on the site's own origin. */
@@ -23,6 +25,7 @@ const { values, positionals } = parseArgs({
     config: { type: 'string' },
     'persist-to': { type: 'string' },
     var: { type: 'string', multiple: true, default: [] },
+    'stand-in-analytics': { type: 'boolean', default: false },
   },
 });
 const [command = ''] = positionals;
@@ -33,6 +36,7 @@ function build() {
     ...process.env,
     NEXT_PUBLIC_FORM_ENDPOINT: leadsEndpoint,
     ...(values.out === 'out' ? {} : { NEXT_EXPORT_DIR: values.out }),
+    ...(values['stand-in-analytics'] ? standInAnalytics : {}),
   };
   const run = ([file, ...args]: string[]) => execFileSync(file!, args, { stdio: 'inherit', env });
   run([process.execPath, '--import', 'tsx', 'scripts/content-check.cli.ts']);

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { SiteAnalytics } from '@/components/analytics/site-analytics';
 import type { HeaderVariant } from './header-variants';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -16,6 +17,7 @@ export function SiteShell({ header = 'with-top-bar', children }: SiteShellProps)
       <SiteHeader variant={header} />
       <main id="main">{children}</main>
       <SiteFooter />
+      <SiteAnalytics />
     </>
   );
 }

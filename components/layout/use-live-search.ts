@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { characterCount } from '@/lib/form-rules';
 import { moveHighlight } from '@/lib/listbox-keys';
+import { track } from '@/lib/track';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 import { useSearch } from '@/lib/use-search-index';
 
@@ -7,6 +9,8 @@ import { useSearch } from '@/lib/use-search-index';
 export const LIVE_RESULTS_SHOWN = 8;
 /** How long typing must pause before the results follow, in milliseconds. */
 export const LIVE_SEARCH_DELAY = 150;
+/** How long a query must stand before it counts as a search (not each pause while typing), in milliseconds. */
+export const SEARCH_USED_DELAY = 1000;
 
 /**
  * The state of the live search combobox whose input has the id `id`: the typed
@@ -37,6 +41,13 @@ export function useLiveSearch(id: string) {
     if (input.value) setValue(input.value);
     if (document.activeElement === input) setWanted(true);
   }, [id]);
+
+  // A query that stood for a second counts as one search, told by its length only: what was
+  // searched for stays in the browser.
+  const used = useDebouncedValue(query, SEARCH_USED_DELAY);
+  useEffect(() => {
+    if (used) track('Search Used', { length: characterCount(used) });
+  }, [used]);
 
   useEffect(() => {
     if (activeId) document.getElementById(activeId)?.scrollIntoView?.({ block: 'nearest' });

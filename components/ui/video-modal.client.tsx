@@ -1,6 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
+import { track } from '@/lib/track';
 import { isVideoFile, videoEmbedUrl, type VideoSource } from '@/lib/video';
 import { Dialog } from './dialog/dialog.client';
 import { DialogPanel } from './dialog/dialog-panel.client';
@@ -31,6 +32,14 @@ export function VideoModal({
   aspectRatio = '16 / 9',
 }: VideoModalProps) {
   const src = videoEmbedUrl(video);
+  // The player is created when the dialog opens: its element's arrival is the play. A stable
+  // callback ref runs once per player, not on every render.
+  const played = useCallback(
+    (player: HTMLElement | null) => {
+      if (player) track('Video Played', { video: video.title });
+    },
+    [video.title],
+  );
   return (
     <Dialog id={id}>
       <DialogTrigger label={triggerLabel} className={triggerClassName}>
@@ -42,6 +51,7 @@ export function VideoModal({
             {open &&
               (video.provider === 'custom' && isVideoFile(video.url) ? (
                 <video
+                  ref={played}
                   className={styles.media}
                   src={src}
                   aria-label={video.title}
@@ -52,6 +62,7 @@ export function VideoModal({
                 />
               ) : (
                 <iframe
+                  ref={played}
                   className={styles.media}
                   src={src}
                   title={video.title}

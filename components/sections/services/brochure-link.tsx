@@ -15,7 +15,14 @@ export function BrochureLink({ title, url, format, pages }: BrochureLinkProps) {
   const size = formatFileSize(publicFileSize(url));
   const fileName = url.split('/').pop();
   return (
-    <a href={url} download={fileName} type="application/pdf" className={styles.link}>
+    <a
+      href={url}
+      download={fileName}
+      type="application/pdf"
+      className={styles.link}
+      data-track="Brochure Downloaded"
+      data-track-file={fileName}
+    >
       <Icon name="file-pdf" size={36} weight="duotone" className={styles.icon} />
       <span className={styles.text}>
         <span className={styles.title}>{title}</span>

@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formStatusText } from '@/content/forms';
 import { draftKey } from '@/lib/form-drafts';
+import { trackEventType } from '@/lib/track';
 import { resetTurnstileLoader, turnstileScriptUrl, type TurnstileApi, type TurnstileOptions } from '@/lib/turnstile';
 import { FormField } from '../form-field';
 import { HoneypotField } from '../honeypot-field';
@@ -135,6 +136,26 @@ describe('FormController', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
     await act(async () => answer(reply(204)));
     expect(button).toBeEnabled();
+  });
+
+  it('announces a confirmed send for the analytics, with the page only, and nothing for a failed one', async () => {
+    const tracked: unknown[] = [];
+    const listen = (event: Event) => tracked.push((event as CustomEvent).detail);
+    window.addEventListener(trackEventType, listen);
+    try {
+      fetchMock.mockResolvedValueOnce(reply(500)).mockResolvedValueOnce(reply(200));
+      const user = userEvent.setup();
+      renderQuoteForm();
+      await fillValid(user);
+      await user.click(screen.getByRole('button', { name: 'Send Message' }));
+      await screen.findByRole('alert');
+      expect(tracked).toEqual([]);
+      await user.click(screen.getByRole('button', { name: 'Try again' }));
+      await screen.findByText(/Your quote request has reached our team/);
+      expect(tracked).toEqual([{ name: 'Quote Sent', props: { page: '/' } }]);
+    } finally {
+      window.removeEventListener(trackEventType, listen);
+    }
   });
 
   it('on a failure, keeps every value and offers a retry and an e-mail carrying them', async () => {

@@ -3,9 +3,11 @@ import { flushSync } from 'react-dom';
 import type { FormStatusText } from '@/content/forms';
 import { buildSubmission, composeMailto, sendSubmission } from '@/lib/form-delivery';
 import { clearDraft, draftKey } from '@/lib/form-drafts';
+import { formSentEvents, track } from '@/lib/track';
 import {
   characterCount,
   formFields,
+  formTopic,
   honeypotFieldName,
   validateField,
   validateForm,
@@ -109,6 +111,9 @@ export function useFormController({ kind, endpoint, email, subject, topic, text,
     if (result.status === 'sent') {
       clearForm(form);
       finish('sent');
+      // The page and what the form was about (the service, the post), never what was typed.
+      const about = formTopic[kind];
+      track(formSentEvents[kind], { page: window.location.pathname, ...(about && topic ? { [about]: topic } : {}) });
     } else if (result.status === 'invalid') {
       showErrors(form, result.errors);
     } else {

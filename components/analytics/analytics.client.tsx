@@ -1,0 +1,56 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import type { AnalyticsConfig } from '@/content/analytics';
+import type { QuoteLink, Sender } from '@/lib/analytics-sender';
+import { asksNotToBeTracked } from '@/lib/privacy-signals';
+import { trackEventType, type TrackedEvent } from '@/lib/track';
+
+export interface AnalyticsProps {
+  config: AnalyticsConfig;
+  /** The "Get A Free Quote" link, whose clicks are counted wherever it stands. */
+  quote: QuoteLink;
+}
+
+/**
+ * Counts page views (the first, and each route change) and the events the site's islands
+ * dispatch (`lib/track.ts`), and clicks on the quote link. It runs with the page's scripts, after
+ * the first paint; the sender itself (`lib/analytics-sender.ts`) is loaded only when the browser
+ * signals neither Global Privacy Control nor Do Not Track. Rendered only when the build has
+ * analytics (`SiteAnalytics`).
+ */
+export function Analytics({ config, quote }: AnalyticsProps) {
+  const pathname = usePathname();
+  const sender = useRef<Promise<Sender> | null>(null);
+
+  useEffect(() => {
+    if (asksNotToBeTracked()) return;
+    const ready = import('@/lib/analytics-sender').then(({ createSender }) => createSender(config, quote));
+    sender.current = ready;
+    const onTrack = (event: Event) => {
+      const detail = (event as CustomEvent<TrackedEvent>).detail;
+      if (detail?.name) void ready.then((send) => send.event(detail));
+    };
+    // The page the click was on, taken before the router moves to the link's page.
+    const onClick = (event: MouseEvent) => {
+      const { target } = event;
+      const page = window.location.pathname;
+      void ready.then((send) => send.click(target, page));
+    };
+    window.addEventListener(trackEventType, onTrack);
+    window.addEventListener('click', onClick, true);
+    return () => {
+      sender.current = null;
+      window.removeEventListener(trackEventType, onTrack);
+      window.removeEventListener('click', onClick, true);
+    };
+  }, [config, quote]);
+
+  // Runs after the effect above on the first render, then on each route change.
+  useEffect(() => {
+    void sender.current?.then((send) => send.pageview());
+  }, [pathname]);
+
+  return null;
+}

@@ -1,0 +1,25 @@
+import type { FormKind } from './form-rules';
+
+/**
+ * What the site's islands say happened (a form sent, a search, a video played), for the analytics
+ * island to send on. They only dispatch a DOM event: a build without analytics renders no
+ * listener, and the event goes nowhere at no cost.
+ */
+export const trackEventType = 'site:track';
+
+export interface TrackedEvent {
+  name: string;
+  props?: Record<string, string | number>;
+}
+
+export function track(name: string, props?: TrackedEvent['props']): void {
+  window.dispatchEvent(new CustomEvent<TrackedEvent>(trackEventType, { detail: props ? { name, props } : { name } }));
+}
+
+/** The event a form's confirmed send is counted as. */
+export const formSentEvents: Record<FormKind, string> = {
+  quote: 'Quote Sent',
+  service: 'Enquiry Sent',
+  newsletter: 'Newsletter Subscribed',
+  comment: 'Comment Sent',
+};
