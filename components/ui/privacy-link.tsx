@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { paths } from '@/content/permalinks';
+import { cx } from '@/lib/class-names';
 import styles from './privacy-link.module.scss';
 
 export interface PrivacyLinkProps {
@@ -16,10 +17,15 @@ export function PrivacyLink({ children }: PrivacyLinkProps) {
   );
 }
 
+export interface PrivacyConsentProps {
+  /** `inverse` on a bright gradient (the newsletter strip): the line gets a dark backing to stay legible. */
+  tone?: 'default' | 'inverse';
+}
+
 /** The line beside a form's button: sending the form means agreeing to the privacy notice. */
-export function PrivacyConsent() {
+export function PrivacyConsent({ tone = 'default' }: PrivacyConsentProps) {
   return (
-    <p className={styles.consent}>
+    <p className={cx(styles.consent, styles[tone])}>
       By sending this form you agree to our <PrivacyLink>privacy notice</PrivacyLink>.
     </p>
   );

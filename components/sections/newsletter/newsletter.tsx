@@ -50,7 +50,7 @@ export function Newsletter() {
           </div>
           <HoneypotField id="newsletter-website" />
           <FieldMessage id="newsletter-email" name="email" />
-          <PrivacyConsent />
+          <PrivacyConsent tone="inverse" />
           <FormStatus />
         </FormController>
       </div>
