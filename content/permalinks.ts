@@ -4,7 +4,7 @@
 // prefixes below read its slug back from it. The module imports nothing, so the menu's script
 // can carry it.
 
-/** The site's pages: the routes of the specification's table, plus the search results page. */
+/** The site's pages: the routes of the specification's table, plus the search results page and the privacy notice. */
 export const paths = {
   home: '/',
   home2: '/home-2',
@@ -23,6 +23,7 @@ export const paths = {
   blogDetails: '/blog-details',
   contact: '/contact',
   search: '/search',
+  privacy: '/privacy',
 } as const;
 
 export type PagePath = (typeof paths)[keyof typeof paths];

@@ -3,7 +3,7 @@ import { getMemberUrl, team } from './team';
 import { projects } from './projects';
 import { services } from './services';
 
-/** The routes of the specification's table, plus the search results page, in the table's order. */
+/** The routes of the specification's table, plus the search results page and the privacy notice, in the table's order. */
 export const pageRoutes: PagePath[] = Object.values(paths);
 
 /** Every prerendered route: the sitemap and the route tests read this list. */

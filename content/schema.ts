@@ -563,6 +563,7 @@ export const seoFile = z.strictObject({
   blog_details: pageMeta,
   contact: pageMeta,
   search: pageMeta,
+  privacy: pageMeta,
   home_2: pageMeta,
   home_3: pageMeta,
 });

@@ -28,6 +28,7 @@ const wayfinding: [string, Entry | null][] = [
   ['/price-plan', null],
   ['/faqs', null],
   ['/search', null],
+  ['/privacy', null],
 ];
 
 /** The menu of the header at desktop width, or of the opened mobile menu at phone width. */

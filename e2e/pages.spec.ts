@@ -25,6 +25,7 @@ const bannerTitles: Record<string, string> = {
   '/blog-details': 'Blog Details',
   '/contact': 'Contact Us',
   '/search': 'Search',
+  '/privacy': 'Privacy Notice',
 };
 
 interface GeneratedPage {

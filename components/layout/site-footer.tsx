@@ -8,6 +8,7 @@ import { formatDate } from '@/lib/format';
 import { CurrentYear } from './current-year.client';
 import { Logo } from './logo';
 import { ScrollToTop } from './scroll-to-top.client';
+import { PrivacyLink } from '@/components/ui/privacy-link';
 import { SocialLinks } from '@/components/ui/social-links';
 import styles from './site-footer.module.scss';
 
@@ -57,7 +58,8 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.{' '}
+          <PrivacyLink>Privacy notice</PrivacyLink>
         </p>
       </div>
       <ScrollToTop />

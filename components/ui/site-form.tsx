@@ -8,6 +8,7 @@ import { FormController } from './form/form-controller.client';
 import { FormStatus } from './form/form-status.client';
 import { SubmitButton } from './form/submit-button.client';
 import { HoneypotField } from './honeypot-field';
+import { PrivacyConsent } from './privacy-link';
 import styles from './site-form.module.scss';
 
 export interface SiteFormProps {
@@ -51,6 +52,7 @@ export function SiteForm({ kind, topic, submitLabel, children, layout = 'grid', 
           Fields marked <span aria-hidden>*</span>
           <span className="visually-hidden">with an asterisk</span> are required.
         </p>
+        <PrivacyConsent />
       </div>
       <FormStatus />
     </FormController>

@@ -5,6 +5,7 @@ import { FormController } from '@/components/ui/form/form-controller.client';
 import { FormStatus } from '@/components/ui/form/form-status.client';
 import { SubmitButton } from '@/components/ui/form/submit-button.client';
 import { HoneypotField } from '@/components/ui/honeypot-field';
+import { PrivacyConsent } from '@/components/ui/privacy-link';
 import { formCopy, formEndpoint, formFields, formStatusText, turnstileSiteKey } from '@/content/forms';
 import { contact } from '@/content/site';
 import styles from './newsletter.module.scss';
@@ -49,6 +50,7 @@ export function Newsletter() {
           </div>
           <HoneypotField id="newsletter-website" />
           <FieldMessage id="newsletter-email" name="email" />
+          <PrivacyConsent tone="inverse" />
           <FormStatus />
         </FormController>
       </div>

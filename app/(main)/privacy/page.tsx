@@ -1,0 +1,22 @@
+import { CallToAction } from '@/components/sections/cta/cta';
+import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { PrivacyNotice } from '@/components/sections/privacy/privacy-notice';
+import { pageMeta } from '@/content/page-copy';
+import { paths } from '@/content/permalinks';
+import { privacyConfig, privacyNotice } from '@/lib/privacy';
+import { buildMetadata } from '@/content/site';
+
+export const metadata = buildMetadata({
+  ...pageMeta.privacy,
+  path: paths.privacy,
+});
+
+export default function PrivacyPage() {
+  return (
+    <>
+      <PageBanner title="Privacy Notice" path={paths.privacy} />
+      <PrivacyNotice sections={privacyNotice(privacyConfig())} />
+      <CallToAction />
+    </>
+  );
+}

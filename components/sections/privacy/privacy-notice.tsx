@@ -1,0 +1,58 @@
+import Link from 'next/link';
+import { ArticleBlock } from '@/components/ui/article-block';
+import type { Block, Inline, NoticeSection } from '@/lib/privacy';
+import styles from './privacy-notice.module.scss';
+
+export interface PrivacyNoticeProps {
+  sections: NoticeSection[];
+}
+
+function InlineText({ parts }: { parts: Inline[] }) {
+  return parts.map((part, index) =>
+    typeof part === 'string' ? (
+      part
+    ) : part.href.startsWith('/') ? (
+      <Link key={index} href={part.href}>
+        {part.text}
+      </Link>
+    ) : (
+      <a key={index} href={part.href}>
+        {part.text}
+      </a>
+    ),
+  );
+}
+
+function NoticeBlock({ block }: { block: Block }) {
+  if (block.type === 'p') {
+    return (
+      <p>
+        <InlineText parts={block.content} />
+      </p>
+    );
+  }
+  return (
+    <ul>
+      {block.items.map((item, index) => (
+        <li key={index}>
+          <InlineText parts={item} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The privacy notice's sections (content/privacy.ts), one titled block each. */
+export function PrivacyNotice({ sections }: PrivacyNoticeProps) {
+  return (
+    <div className={styles.notice}>
+      {sections.map((section) => (
+        <ArticleBlock key={section.id} id={section.id} title={section.title}>
+          {section.blocks.map((block, index) => (
+            <NoticeBlock key={index} block={block} />
+          ))}
+        </ArticleBlock>
+      ))}
+    </div>
+  );
+}

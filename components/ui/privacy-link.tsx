@@ -1,0 +1,32 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { paths } from '@/content/permalinks';
+import { cx } from '@/lib/class-names';
+import styles from './privacy-link.module.scss';
+
+export interface PrivacyLinkProps {
+  children: ReactNode;
+}
+
+/** A link to the privacy notice, underlined so it stands out from the text around it. */
+export function PrivacyLink({ children }: PrivacyLinkProps) {
+  return (
+    <Link href={paths.privacy} className={styles.link} prefetch={false}>
+      {children}
+    </Link>
+  );
+}
+
+export interface PrivacyConsentProps {
+  /** `inverse` on a bright gradient (the newsletter strip): the line gets a dark backing to stay legible. */
+  tone?: 'default' | 'inverse';
+}
+
+/** The line beside a form's button: sending the form means agreeing to the privacy notice. */
+export function PrivacyConsent({ tone = 'default' }: PrivacyConsentProps) {
+  return (
+    <p className={cx(styles.consent, styles[tone])}>
+      By sending this form you agree to our <PrivacyLink>privacy notice</PrivacyLink>.
+    </p>
+  );
+}
