@@ -3,7 +3,7 @@
 // instead of the provider's script. It sets no cookie and stores nothing: the provider counts
 // visitors from what every request carries (address and browser, hashed with a daily salt).
 import type { AnalyticsConfig } from '@/content/analytics';
-import type { TrackedEvent } from './track';
+import type { TrackedEvent, TrackedEventName } from './track';
 
 /** What the page says of itself when an event is sent. */
 export interface PageContext {
@@ -104,7 +104,7 @@ export interface QuoteLink {
   name: string;
 }
 
-export const quoteClickedName = 'Quote Clicked';
+export const quoteClickedName: TrackedEventName = 'Quote Clicked';
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 const pathOf = (url: URL) => url.pathname.replace(/\/+$/, '') || '/';
@@ -126,7 +126,9 @@ export function clickedEvent(target: EventTarget | null, quote: QuoteLink, page:
         .filter(([key, value]) => key.startsWith('track') && key !== 'track' && value !== undefined)
         .map(([key, value]) => [key.charAt(5).toLowerCase() + key.slice(6), value!]),
     );
-    return Object.keys(props).length > 0 ? { name: marked.dataset.track, props } : { name: marked.dataset.track };
+    // Written by the server's markup from the same names (brochure-link.tsx).
+    const name = marked.dataset.track as TrackedEventName;
+    return Object.keys(props).length > 0 ? { name, props } : { name };
   }
   const link = target.closest('a[href]');
   if (!(link instanceof HTMLAnchorElement)) return null;

@@ -176,7 +176,9 @@ describe('privacyNotice', () => {
       expect(text).toContain('the brochure was downloaded');
       expect(text).toContain('the video was played');
       expect(text).toContain('“Get A Free Quote” was clicked');
-      expect(text).toContain('quote request, service enquiry, blog comment or newsletter sign-up was sent');
+      expect(text).toContain('a quote request was sent, and from which page');
+      expect(text).toContain('a service enquiry was sent, from which page and about which service');
+      expect(text).toContain('only the length of what you searched for, never the words');
       expect(text).toContain('Global Privacy Control or Do Not Track');
     });
 

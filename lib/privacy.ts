@@ -12,6 +12,7 @@ import { homeVideo } from '@/content/home';
 import { contact, contactMapUrls, site } from '@/content/site';
 import { fieldLabels, formFields, formKinds, formTopic, type FormKind } from './form-rules';
 import { videoEmbedUrl } from './video';
+import type { TrackedEventName } from './track';
 
 /** Where a form's message goes: the site's own Worker, another origin's form service, or the visitor's mail program. */
 export type Delivery =
@@ -191,14 +192,20 @@ function retentionBlocks({ delivery }: PrivacyConfig): Block[] {
   }
 }
 
-/** The funnel events the analytics count (content/analytics.ts's sender reports these and nothing else). */
-export const analyticsEvents = [
-  'a quote request, service enquiry, blog comment or newsletter sign-up was sent',
-  'the search was used (only the length of what you searched for, never the words)',
-  'the brochure was downloaded',
-  'the video was played',
-  '“Get A Free Quote” was clicked',
-];
+/**
+ * Each event the analytics count (lib/track.ts names them all, and the type check holds this list
+ * to them), with what it tells, in the visitor's words.
+ */
+export const analyticsEvents = {
+  'Quote Sent': 'a quote request was sent, and from which page',
+  'Enquiry Sent': 'a service enquiry was sent, from which page and about which service',
+  'Newsletter Subscribed': 'someone subscribed to the newsletter, and from which page',
+  'Comment Sent': 'a comment was sent, and on which post',
+  'Search Used': 'the search was used: only the length of what you searched for, never the words',
+  'Brochure Downloaded': 'the brochure was downloaded',
+  'Video Played': 'the video was played, and which one',
+  'Quote Clicked': '“Get A Free Quote” was clicked, and on which page',
+} satisfies Record<TrackedEventName, string>;
 
 function analyticsBlocks(analytics: AnalyticsConfig | undefined): Block[] {
   if (!analytics) {
@@ -216,7 +223,7 @@ function analyticsBlocks(analytics: AnalyticsConfig | undefined): Block[] {
       `, a cookieless analytics service, at ${analytics.origin}. It sets no cookie and keeps no identifier in your browser.`,
     ),
     p(`For each page you view it receives ${pageView}. It also counts these events:`),
-    list(...analyticsEvents.map((event) => [`${event};`])),
+    list(...Object.values(analyticsEvents).map((event) => [`${event};`])),
     p(
       'Nothing is sent when your browser signals Global Privacy Control or Do Not Track. Your form entries are never sent to analytics.',
     ),

@@ -7,17 +7,28 @@ import type { FormKind } from './form-rules';
  */
 export const trackEventType = 'site:track';
 
+/** Every event the site counts; the privacy notice describes each (lib/privacy.ts). */
+export type TrackedEventName =
+  | 'Quote Sent'
+  | 'Enquiry Sent'
+  | 'Newsletter Subscribed'
+  | 'Comment Sent'
+  | 'Search Used'
+  | 'Brochure Downloaded'
+  | 'Video Played'
+  | 'Quote Clicked';
+
 export interface TrackedEvent {
-  name: string;
+  name: TrackedEventName;
   props?: Record<string, string | number>;
 }
 
-export function track(name: string, props?: TrackedEvent['props']): void {
+export function track(name: TrackedEventName, props?: TrackedEvent['props']): void {
   window.dispatchEvent(new CustomEvent<TrackedEvent>(trackEventType, { detail: props ? { name, props } : { name } }));
 }
 
 /** The event a form's confirmed send is counted as. */
-export const formSentEvents: Record<FormKind, string> = {
+export const formSentEvents: Record<FormKind, TrackedEventName> = {
   quote: 'Quote Sent',
   service: 'Enquiry Sent',
   newsletter: 'Newsletter Subscribed',

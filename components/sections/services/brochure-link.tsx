@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import { formatFileSize, publicFileSize } from '@/lib/files';
 import styles from './brochure-link.module.scss';
+import type { TrackedEventName } from '@/lib/track';
 
 export interface BrochureLinkProps {
   title: string;
@@ -13,6 +14,7 @@ export interface BrochureLinkProps {
 /** A download link to a file in `public/`, naming its type and size (read at build time). */
 export function BrochureLink({ title, url, format, pages }: BrochureLinkProps) {
   const size = formatFileSize(publicFileSize(url));
+  const brochureEvent: TrackedEventName = 'Brochure Downloaded';
   const fileName = url.split('/').pop();
   return (
     <a
@@ -20,7 +22,7 @@ export function BrochureLink({ title, url, format, pages }: BrochureLinkProps) {
       download={fileName}
       type="application/pdf"
       className={styles.link}
-      data-track="Brochure Downloaded"
+      data-track={brochureEvent}
       data-track-file={fileName}
     >
       <Icon name="file-pdf" size={36} weight="duotone" className={styles.icon} />
