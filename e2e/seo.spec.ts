@@ -6,6 +6,7 @@ import { staticRoutes } from '../content/routes';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { getMemberUrl, team } from '../content/team';
+import { themeColours } from '../styles/palette';
 import { expect, test } from './fixtures';
 
 const homes = ['/', '/home-2', '/home-3'];
@@ -142,7 +143,8 @@ test('the not-found page describes the company but no breadcrumb trail, and keep
   expect(html).toContain(`<title>Page Not Found | ${site.name}</title>`);
   // Once: Next.js writes it for every not-found page.
   expect(html.match(/<meta name="robots"[^>]*>/g)).toEqual(['<meta name="robots" content="noindex"/>']);
-  expect(html).toContain('<meta name="theme-color" content="#0b1b3f"/>');
+  for (const [scheme, colour] of Object.entries(themeColours))
+    expect(html).toContain(`<meta name="theme-color" content="${colour}" media="(prefers-color-scheme: ${scheme})"/>`);
   expect(html).toContain(`<meta name="application-name" content="${site.name}"/>`);
   expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"/>');
   const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(

@@ -1,14 +1,15 @@
 // The speed benchmark: the site's export beside a one-page export of the same Next.js (the
 // "floor", bench/floor/), both served on 127.0.0.1 by the site's Worker in workerd, measured by
 // Lighthouse in the machine's Chromium (mobile and desktop presets, medians of several runs,
-// plus first paint under real throttling) and by the weight of what each route loads on a
-// first visit. Writes BENCHMARKS.md and fails when a budget is missed (scripts/bench.ts).
+// plus first paint under real throttling and accessibility in the dark theme) and by the weight
+// of what each route loads on a first visit. Writes BENCHMARKS.md and fails when a budget is
+// missed (scripts/bench.ts).
 //   npm run bench                                every route, 3 runs, builds both exports first
 //   npm run bench -- --no-build                  reuse out/ and bench/floor/out/
 //   npm run bench -- --routes /,/about --runs 1  a quick subset (written to bench/partial.md)
 //   npm run bench -- --wait-load=1.5             first wait until the 1-minute load average is below 1.5
 // Other options: --port N (site; the floor is served on N + 1; default 4100), --devtools-runs N
-// (default 1), --wait-timeout S (default 900), --out FILE.
+// (default 1), --dark-runs N (default 1), --wait-timeout S (default 900), --out FILE.
 import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -27,6 +28,7 @@ import {
   type Figures,
   type PageWeight,
   type Report,
+  type RouteResult,
 } from './bench';
 import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
 import { chromiumExecutable, chromiumFlags } from './chromium';
@@ -37,6 +39,9 @@ import { chromiumExecutable, chromiumFlags } from './chromium';
 const lighthouseVersion = '12.8.2';
 const chromePath = chromiumExecutable ?? 'chromium';
 const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ');
+// The site's dark theme follows `prefers-color-scheme`, which this flag makes match `dark` in a
+// headless Chromium: the dark pass audits the theme a visitor with a dark system setting sees.
+const darkChromeFlags = `${chromeFlags} --force-dark-mode`;
 const floorDir = 'bench/floor';
 
 const { values } = parseArgs({
@@ -45,6 +50,7 @@ const { values } = parseArgs({
     routes: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'devtools-runs': { type: 'string', default: '1' },
+    'dark-runs': { type: 'string', default: '1' },
     port: { type: 'string', default: '4100' },
     'wait-load': { type: 'string' },
     'wait-timeout': { type: 'string', default: '900' },
@@ -54,8 +60,12 @@ const { values } = parseArgs({
 const givenRoutes = values.routes?.split(',').map((route) => route.trim());
 const runs = Number(values.runs);
 const devtoolsRuns = Number(values['devtools-runs']);
+const darkRuns = Number(values['dark-runs']);
 const port = Number(values.port);
-if (!(runs >= 1 && devtoolsRuns >= 1 && port > 0) || givenRoutes?.some((route) => !route.startsWith('/'))) {
+if (
+  !(runs >= 1 && devtoolsRuns >= 1 && darkRuns >= 1 && port > 0) ||
+  givenRoutes?.some((route) => !route.startsWith('/'))
+) {
   console.error('Usage: npm run bench -- [--no-build] [--routes /,/about] [--runs N] [--wait-load=1.5] [--port N]');
   process.exit(2);
 }
@@ -169,16 +179,28 @@ function lighthouseBin() {
 
 let bin = '';
 const failures: string[] = [];
-const passName = (desktop: boolean, devtools: boolean) => (devtools ? 'devtools' : desktop ? 'desktop' : 'mobile');
 const reportDir = mkdtempSync(join(tmpdir(), 'bench-'));
 process.on('exit', () => rmSync(reportDir, { recursive: true, force: true }));
 
-type Pass = 'mobile' | 'desktop' | 'devtools';
+type Pass = 'mobile' | 'desktop' | 'devtools' | 'dark-mobile' | 'dark-desktop';
+interface PassOptions {
+  desktop?: boolean;
+  devtools?: boolean;
+  /** Accessibility only, in the dark theme. */
+  dark?: boolean;
+}
+const passName = ({ desktop = false, devtools = false, dark = false }: PassOptions): Pass =>
+  devtools ? 'devtools' : dark ? (desktop ? 'dark-desktop' : 'dark-mobile') : desktop ? 'desktop' : 'mobile';
 
-async function lighthouse(
-  url: string,
-  { desktop = false, devtools = false, notFound = false },
-): Promise<Figures | null> {
+/** The categories a pass audits: the dark theme's colours only matter to accessibility. */
+function categories({ devtools = false, dark = false }: PassOptions): string {
+  if (devtools) return 'performance';
+  if (dark) return 'accessibility';
+  return 'performance,accessibility,best-practices,seo';
+}
+
+async function lighthouse(url: string, options: PassOptions & { notFound?: boolean }): Promise<Figures | null> {
+  const { desktop = false, devtools = false, dark = false, notFound = false } = options;
   const output = join(reportDir, 'report.json');
   const args = [
     bin,
@@ -186,9 +208,9 @@ async function lighthouse(
     '--output=json',
     `--output-path=${output}`,
     '--quiet',
-    `--chrome-flags=${chromeFlags}`,
-    ...(devtools ? ['--only-categories=performance', '--throttling-method=devtools'] : []),
-    ...(!devtools ? ['--only-categories=performance,accessibility,best-practices,seo'] : []),
+    `--chrome-flags=${dark ? darkChromeFlags : chromeFlags}`,
+    `--only-categories=${categories(options)}`,
+    ...(devtools ? ['--throttling-method=devtools'] : []),
     ...(desktop ? ['--preset=desktop'] : []),
     ...(notFound ? ['--ignore-status-code'] : []),
   ];
@@ -205,7 +227,7 @@ async function lighthouse(
         // One lost sample must not lose the whole bench: the route's figures are the median of
         // the runs that worked, and a route left without any shows n/a, which misses its budgets.
         console.error(`  ${url}: ${message}; this run is left out`);
-        failures.push(`${passName(desktop, devtools)} ${new URL(url).pathname}`);
+        failures.push(`${passName(options)} ${new URL(url).pathname}`);
         return null;
       }
       console.error(`  ${url}: ${message}; once more`);
@@ -242,13 +264,15 @@ const targets = [
 ].map((target) => ({
   ...target,
   weight: weightOf(target.dir, target.route === 'floor' ? '/' : target.route),
-  samples: { mobile: [], desktop: [], devtools: [] } as Record<Pass, Figures[]>,
+  samples: { mobile: [], desktop: [], devtools: [], 'dark-mobile': [], 'dark-desktop': [] } as Record<Pass, Figures[]>,
 }));
+// The floor has no dark theme: the dark passes go over the routes only.
+const darkTargets = targets.filter((target) => target.route !== 'floor');
 
 bin = lighthouseBin();
-const total = targets.length * (2 * runs + devtoolsRuns);
+const total = targets.length * (2 * runs + devtoolsRuns) + darkTargets.length * 2 * darkRuns;
 console.log(
-  `Lighthouse ${lighthouseVersion}, ${targets.length - 1} routes and the floor, ${runs} runs per preset and ${devtoolsRuns} under devtools throttling: ${total} runs.`,
+  `Lighthouse ${lighthouseVersion}, ${targets.length - 1} routes and the floor, ${runs} runs per preset, ${devtoolsRuns} under devtools throttling and ${darkRuns} per preset for accessibility in the dark theme: ${total} runs.`,
 );
 // One after the other: two wrangler sessions starting at once both take the debugger's port.
 await waitForServer(site, serve('out', port, 'site'));
@@ -256,34 +280,40 @@ await waitForServer(floorSite, serve(`${floorDir}/out`, port + 1, 'floor'));
 
 let done = 0;
 // Round by round, so that a change of load on the machine touches every route and the floor alike.
-const passes: [Pass, { desktop?: boolean; devtools?: boolean }][] = [
-  ...Array.from({ length: runs }, (): [Pass, { desktop?: boolean }][] => [
-    ['mobile', {}],
-    ['desktop', { desktop: true }],
-  ]).flat(),
-  ...Array.from({ length: devtoolsRuns }, (): [Pass, { devtools: boolean }] => ['devtools', { devtools: true }]),
+const passes: PassOptions[] = [
+  ...Array.from({ length: runs }, (): PassOptions[] => [{}, { desktop: true }]).flat(),
+  ...Array.from({ length: devtoolsRuns }, (): PassOptions => ({ devtools: true })),
+  ...Array.from({ length: darkRuns }, (): PassOptions[] => [{ dark: true }, { dark: true, desktop: true }]).flat(),
 ];
-for (const [kind, options] of passes) {
-  for (const target of targets) {
+for (const options of passes) {
+  const kind = passName(options);
+  for (const target of options.dark ? darkTargets : targets) {
     const figures = await lighthouse(target.origin + target.path, { ...options, notFound: target.route === '/404' });
     done += 1;
     if (!figures) continue;
     target.samples[kind].push(figures);
+    // A dark run audits accessibility alone: its score is the one figure it has.
+    const measured = options.dark
+      ? `a11y ${figures.accessibility}${figures.failedAudits.length ? ` (${figures.failedAudits.join(', ')})` : ''}`
+      : `perf ${figures.performance} LCP ${Math.round(figures.lcpMs)} ms FCP ${Math.round(figures.fcpMs)} ms`;
     console.log(
-      `[${done}/${total} ${elapsed()} load ${load()}] ${kind.padEnd(8)} ${target.route.padEnd(30)} perf ${figures.performance} LCP ${Math.round(figures.lcpMs)} ms FCP ${Math.round(figures.fcpMs)} ms`,
+      `[${done}/${total} ${elapsed()} load ${load()}] ${kind.padEnd(12)} ${target.route.padEnd(30)} ${measured}`,
     );
   }
 }
 stopChildren();
 
-const results = targets.map(({ route, weight, samples }) => ({
+const results = targets.map(({ route, weight, samples }): RouteResult => ({
   route,
   weight,
   mobile: medianFigures(samples.mobile),
   desktop: medianFigures(samples.desktop),
   devtools: medianFigures(samples.devtools),
+  ...(route === 'floor'
+    ? {}
+    : { dark: { mobile: medianFigures(samples['dark-mobile']), desktop: medianFigures(samples['dark-desktop']) } }),
 }));
-const [floor, ...routeResults] = results as [(typeof results)[number], ...typeof results];
+const [floor, ...routeResults] = results as [RouteResult, ...RouteResult[]];
 const checks = evaluateBudgets({ floor, routes: routeResults });
 const version = (command: string, args: string[]) => {
   try {
@@ -308,6 +338,7 @@ const report: Report = {
     `\`npm run bench\`${process.argv.length > 2 ? ` with \`${process.argv.slice(2).join(' ')}\`` : ''}: the export in out/ and the floor (bench/floor/, one page with a heading and a paragraph, built with the same Next.js) served on 127.0.0.1 by the site's Worker in workerd (\`tsx scripts/worker.cli.ts serve\`: compressed, with the site's headers).`,
     `Lighthouse ${lighthouseVersion} CLI, a fresh headless Chromium per run; mobile (default) and desktop presets with simulated throttling, ${runs} run${runs > 1 ? 's' : ''} each per route, run round by round over all routes and the floor; every figure is the median of its runs. /404 is audited with \`--ignore-status-code\`.`,
     `First paint under real throttling: the mobile preset with \`--throttling-method=devtools\`, ${devtoolsRuns} run${devtoolsRuns > 1 ? 's (median)' : ' per route (one run, to keep the bench short: expect more noise here)'}.`,
+    `Accessibility in the dark theme: Chromium started with \`--force-dark-mode\`, so that \`prefers-color-scheme: dark\` matches and the site shows its dark theme, audited by Lighthouse with \`--only-categories=accessibility\` in the mobile and desktop presets, ${darkRuns} run${darkRuns > 1 ? 's (median)' : ''} each per route (the floor has no dark theme).`,
     'Third-party requests: any request of the Lighthouse runs (first load, no interaction) to an origin other than the served one.',
     'Weights: from the exported HTML of each route, the scripts it names (not `nomodule`) and its inline scripts (not JSON-LD), its stylesheets and inline styles, and the HTML; each file compressed on its own (gzip level 9, brotli quality 11). Fonts: `<link rel="preload" as="font">` in the HTML. Sliders: Swiper markup in the HTML or its scripts.',
     'Budgets: the table below (`budgets` in scripts/bench.ts); a figure marked ✗ misses its budget.',

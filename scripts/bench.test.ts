@@ -271,6 +271,21 @@ const weight = (overrides: Partial<PageWeight> = {}): PageWeight => ({
   slider: false,
   ...overrides,
 });
+// The accessibility-only runs in the dark theme: every figure but the accessibility score is n/a.
+const darkRun = (accessibility: number, failedAudits: string[] = []): Figures => ({
+  ...figures({ accessibility, failedAudits }),
+  performance: Number.NaN,
+  bestPractices: Number.NaN,
+  seo: Number.NaN,
+  fcpMs: Number.NaN,
+  lcpMs: Number.NaN,
+  tbtMs: Number.NaN,
+  cls: Number.NaN,
+});
+const dark = (mobile: Figures[] = [darkRun(100)], desktop: Figures[] = [darkRun(100)]) => ({
+  mobile: medianFigures(mobile),
+  desktop: medianFigures(desktop),
+});
 const result = (
   route: string,
   mobile: Partial<Figures> = {},
@@ -280,10 +295,16 @@ const result = (
   mobile: { ...figures(mobile), runs: 3 },
   desktop: { ...figures(), runs: 3 },
   devtools: { ...figures({ fcpMs: 1500 }), runs: 1 },
+  dark: dark(),
   weight: weight(),
   ...extra,
 });
-const floor = result('floor', { performance: 99 }, { weight: weight({ js: { ...sizes(130 * KiB), inlineGzip: 0 } }) });
+// The floor has no dark theme, so no dark figures.
+const floor = result(
+  'floor',
+  { performance: 99 },
+  { dark: undefined, weight: weight({ js: { ...sizes(130 * KiB), inlineGzip: 0 } }) },
+);
 
 describe('evaluateBudgets', () => {
   const missed = (routes: RouteResult[]) =>
@@ -314,6 +335,7 @@ describe('evaluateBudgets', () => {
       { performance: 93, accessibility: 98, bestPractices: 96, seo: 92, lcpMs: 2100, cls: 0.03 },
       {
         desktop: { ...figures({ performance: 99, thirdParty: ['https://maps.example/x'] }), runs: 3 },
+        dark: dark([darkRun(95, ['color-contrast'])]),
         weight: weight({
           js: { ...sizes(160 * KiB + 1), inlineGzip: 0 },
           css: sizes(20 * KiB + 1),
@@ -328,6 +350,7 @@ describe('evaluateBudgets', () => {
       'Accessibility 100 /contact 98',
       'Best practices 100 /contact 96',
       'SEO 100 (not /404) /contact 92',
+      'Accessibility 100 in the dark theme /contact mobile 95 / desktop 100',
       'LCP ≤ 1.3 s /contact 2.10 s',
       'CLS ≤ 0.02 /contact 0.030',
       'No third-party request on first load /contact https://maps.example',
@@ -351,17 +374,41 @@ describe('evaluateBudgets', () => {
   });
 
   it('misses every Lighthouse budget of a route whose runs all failed', () => {
-    const lost = { ...result('/lost'), mobile: medianFigures([]), desktop: medianFigures([]) };
+    const lost = { ...result('/lost'), mobile: medianFigures([]), desktop: medianFigures([]), dark: dark([], []) };
     expect(missed([lost])).toEqual([
       'Mobile performance ≥ floor − 5 /lost n/a',
       'Desktop performance 100 /lost n/a',
       'Accessibility 100 /lost n/a',
       'Best practices 100 /lost n/a',
       'SEO 100 (not /404) /lost n/a',
+      'Accessibility 100 in the dark theme /lost mobile n/a / desktop n/a',
       'LCP ≤ 1.3 s /lost n/a',
       'CLS ≤ 0.02 /lost n/a',
       'Median LCP over routes ≤ 1.2 s n/a',
     ]);
+  });
+
+  it('holds every route to accessibility 100 in the dark theme, in both presets', () => {
+    const darkCheck = (route: RouteResult) =>
+      evaluateBudgets({ floor, routes: [route] }).find(
+        (check) => check.budget === 'Accessibility 100 in the dark theme',
+      );
+    expect(darkCheck(result('/'))).toMatchObject({ route: '/', met: true, figure: 'mobile 100 / desktop 100' });
+    expect(missed([result('/', {}, { dark: dark([darkRun(100)], [darkRun(92)]) })])).toEqual([
+      'Accessibility 100 in the dark theme / mobile 100 / desktop 92',
+    ]);
+    expect(missed([result('/', {}, { dark: dark([darkRun(97)]) })])).toEqual([
+      'Accessibility 100 in the dark theme / mobile 97 / desktop 100',
+    ]);
+    // A preset whose runs all failed has no score, which misses the budget.
+    expect(missed([result('/', {}, { dark: dark([darkRun(100)], []) })])).toEqual([
+      'Accessibility 100 in the dark theme / mobile 100 / desktop n/a',
+    ]);
+    // So does a route measured without the dark pass.
+    expect(darkCheck(result('/', {}, { dark: undefined }))).toMatchObject({
+      met: false,
+      figure: 'mobile n/a / desktop n/a',
+    });
   });
 
   it('does not hold the not-found page to the SEO budget', () => {
@@ -397,7 +444,14 @@ describe('markdown', () => {
   });
 
   it('renders BENCHMARKS.md with the machine, every table and a mark on each missed figure', () => {
-    const routes = [result('/', { lcpMs: 2500 }), result('/about', { failedAudits: ['link-text'] })];
+    const routes = [
+      result('/', { lcpMs: 2500 }),
+      result(
+        '/about',
+        { failedAudits: ['link-text'] },
+        { dark: dark([darkRun(100)], [darkRun(93, ['color-contrast', 'link-text'])]) },
+      ),
+    ];
     const report: Report = {
       date: '2026-11-23T12:00:00Z',
       elapsedMs: 30 * 60_000,
@@ -416,7 +470,7 @@ describe('markdown', () => {
       checks: evaluateBudgets({ floor, routes }),
     };
     const markdown = renderMarkdown(report);
-    expect(markdown).toContain('2026-11-23T12:00:00Z · **2 budget checks missed** · 2 routes · 30 min');
+    expect(markdown).toContain('2026-11-23T12:00:00Z · **3 budget checks missed** · 2 routes · 30 min');
     expect(markdown).toContain('| CPUs | 2 × Test CPU |');
     expect(markdown).toContain('- Three runs.');
     expect(markdown).toContain('| / | 100 | 100 | 100 | 100 | 0.80 s | 2.50 s ✗ | 0 ms | 0.000 | 0 |');
@@ -427,12 +481,25 @@ describe('markdown', () => {
     );
     expect(markdown).toContain('| LCP ≤ 1.3 s | **missed** (1 of 2) | / 2.50 s |');
     expect(markdown).toContain('| /about | link-text |  |');
+    // The dark theme's table: the routes (the floor has no dark theme), only the preset that
+    // falls short marked, and the audits failed by one preset named with it.
+    expect(markdown).toContain(
+      '## Accessibility in the dark theme (Lighthouse, --force-dark-mode)\n\n| Route | Mobile | Desktop | Failed audits |\n| --- | --- | --- | --- |\n| / | 100 | 100 |  |\n| /about | 100 | 93 ✗ | color-contrast (desktop), link-text (desktop) |\n',
+    );
+    expect(markdown.indexOf('## Accessibility in the dark theme')).toBeGreaterThan(markdown.indexOf('## Desktop'));
+    expect(markdown.indexOf('## Accessibility in the dark theme')).toBeLessThan(markdown.indexOf('## First paint'));
+    expect(markdown).toContain(
+      '| Accessibility 100 in the dark theme | **missed** (1 of 2) | /about mobile 100 / desktop 93 |',
+    );
+    // The light tables' accessibility scores are not marked by the dark theme's miss.
+    expect(markdown).toContain('| /about | 100 | 100 | 100 | 100 | 0.80 s | 1.00 s | 0 ms | 0.000 | 0 |');
     expect(renderMarkdown({ ...report, routes: [routes[0]!] })).not.toContain('audits that failed');
     for (const heading of [
       '## Machine',
       '## Method',
       '## Mobile',
       '## Desktop',
+      '## Accessibility in the dark theme',
       '## First paint',
       '## First-visit weight',
       '## Budgets',

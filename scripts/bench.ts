@@ -56,11 +56,18 @@ export interface LighthouseResult {
 export interface MedianFigures extends Figures {
   runs: number;
 }
+/** Accessibility-only runs in the dark theme, one per preset. */
+export interface DarkFigures {
+  mobile: MedianFigures;
+  desktop: MedianFigures;
+}
 export interface RouteResult {
   route: string;
   mobile: MedianFigures;
   desktop: MedianFigures;
   devtools: MedianFigures;
+  /** Absent for the floor, which has no dark theme to audit. */
+  dark?: DarkFigures;
   weight: PageWeight;
 }
 export interface Check {
@@ -292,17 +299,30 @@ const formatSeconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFi
 const formatScore = (score: number) => (Number.isFinite(score) ? String(score) : 'n/a');
 const formatCls = (cls: number) => (Number.isFinite(cls) ? cls.toFixed(3) : 'n/a');
 
+/** The name of the dark theme's accessibility budget; the light one's name is a prefix of it. */
+const darkAccessibilityBudget = 'Accessibility 100 in the dark theme';
+
+/**
+ * A route's dark-theme figures; a result without any (written before the dark pass, or the
+ * floor) counts as runs that all failed, so that an unmeasured route misses the budget.
+ */
+function darkFiguresOf(result: RouteResult): DarkFigures {
+  return result.dark ?? { mobile: medianFigures([]), desktop: medianFigures([]) };
+}
+
 /**
  * Every budget checked against the results. `floor` and each entry of `routes` hold
- * `{ route, mobile, desktop, weight }` (medians and `pageWeight`). One check per budget and
- * route, plus the median LCP over routes; each says what it measured and whether it is met.
+ * `{ route, mobile, desktop, weight }` (medians and `pageWeight`), each route also `dark` (the
+ * accessibility medians in the dark theme). One check per budget and route, plus the median LCP
+ * over routes; each says what it measured and whether it is met.
  */
 export function evaluateBudgets({ floor, routes }: { floor: RouteResult; routes: RouteResult[] }): Check[] {
   const checks: Check[] = [];
   const check = (budget: string, route: string | null, value: number, limit: number, met: boolean, figure: string) =>
     checks.push({ budget, route, value, limit, met: Boolean(met), figure });
   const minimumPerformance = floor.mobile.performance - budgets.performanceBelowFloor;
-  for (const { route, mobile, desktop, weight } of routes) {
+  for (const result of routes) {
+    const { route, mobile, desktop, weight } = result;
     check(
       'Mobile performance ≥ floor − 5',
       route,
@@ -329,6 +349,18 @@ export function evaluateBudgets({ floor, routes }: { floor: RouteResult; routes:
       const text = formatScore(mobile[key]) + (excused ? ' (only its own 404 status in the console)' : '');
       check(label, route, mobile[key], budgets[key], mobile[key] >= budgets[key] || excused, text);
     }
+    // Both presets must score 100: the worse of the two is the value, NaN (missed) when either has
+    // no run, and the figure names both so that the report shows which one fell short.
+    const dark = darkFiguresOf(result);
+    const darkScore = Math.min(dark.mobile.accessibility, dark.desktop.accessibility);
+    check(
+      darkAccessibilityBudget,
+      route,
+      darkScore,
+      budgets.accessibility,
+      darkScore >= budgets.accessibility,
+      `mobile ${formatScore(dark.mobile.accessibility)} / desktop ${formatScore(dark.desktop.accessibility)}`,
+    );
     check(
       'LCP ≤ 1.3 s',
       route,
@@ -436,10 +468,36 @@ function higherIsBetter(budget: string): boolean {
   return /performance|Accessibility|Best practices|SEO/.test(budget);
 }
 
-/** Marks a figure that misses one of its route's budgets. */
+/**
+ * Marks a figure that misses one of its route's budgets. The dark theme's accessibility budget
+ * starts like the light one, so it marks only figures asked for by its full name, and the light
+ * tables' `Accessibility` does not pick it up.
+ */
 function marked(checks: Check[], route: string, budgetPrefix: string, text: string): string {
-  const missed = checks.some((check) => check.route === route && check.budget.startsWith(budgetPrefix) && !check.met);
+  const dark = budgetPrefix === darkAccessibilityBudget;
+  const missed = checks.some(
+    (check) =>
+      check.route === route &&
+      check.budget.startsWith(budgetPrefix) &&
+      (check.budget === darkAccessibilityBudget) === dark &&
+      !check.met,
+  );
   return missed ? `${text} ✗` : text;
+}
+
+/**
+ * The audits a route failed in the dark theme (in any run): those of both presets as they are,
+ * those of one preset with its name, e.g. `color-contrast, link-text (desktop)`.
+ */
+function darkFailedAudits({ mobile, desktop }: DarkFigures): string {
+  const audits = [...new Set([...mobile.failedAudits, ...desktop.failedAudits])].toSorted();
+  return audits
+    .map((audit) => {
+      const onMobile = mobile.failedAudits.includes(audit);
+      const onDesktop = desktop.failedAudits.includes(audit);
+      return onMobile && onDesktop ? audit : `${audit} (${onMobile ? 'mobile' : 'desktop'})`;
+    })
+    .join(', ');
 }
 
 /** The budgets (by name prefix) that each preset's figures are held to, and marked against. */
@@ -473,8 +531,9 @@ function lighthouseTable(
 }
 
 /**
- * BENCHMARKS.md: when and where it ran, how, the figures per route (mobile, desktop, devtools
- * throttling, weights), the floor's beside them, and every budget met or missed.
+ * BENCHMARKS.md: when and where it ran, how, the figures per route (mobile, desktop,
+ * accessibility in the dark theme, devtools throttling, weights), the floor's beside them (but
+ * for the dark theme, which the floor does not have), and every budget met or missed.
  */
 export function renderMarkdown(report: Report): string {
   const { date, machine, method, floor, routes, checks, elapsedMs } = report;
@@ -512,6 +571,21 @@ export function renderMarkdown(report: Report): string {
     '## Desktop (Lighthouse desktop preset, medians)',
     '',
     lighthouseTable(all, checks, 'desktop', desktopBudgets),
+    '',
+    '## Accessibility in the dark theme (Lighthouse, --force-dark-mode)',
+    '',
+    markdownTable(
+      ['Route', 'Mobile', 'Desktop', 'Failed audits'],
+      routes.map((result) => {
+        const dark = darkFiguresOf(result);
+        // One check covers both presets: only the score that falls short of it is marked.
+        const score = ({ accessibility }: MedianFigures) =>
+          accessibility >= budgets.accessibility
+            ? formatScore(accessibility)
+            : marked(checks, result.route, darkAccessibilityBudget, formatScore(accessibility));
+        return [result.route, score(dark.mobile), score(dark.desktop), darkFailedAudits(dark)];
+      }),
+    ),
     '',
     '## First paint under real throttling (mobile preset, `--throttling-method=devtools`)',
     '',
