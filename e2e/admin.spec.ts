@@ -148,6 +148,8 @@ test.describe('the content manager', () => {
     // A new project.
     await page.getByRole('treeitem', { name: 'Projects' }).click();
     await page.getByRole('button', { name: 'Create New Entry' }).click();
+    // The editor announces itself once its draft is set up; a field filled before that is reset.
+    await expect(page.getByRole('status').filter({ hasText: 'You’re now creating a new entry' })).toBeVisible();
     await page.getByRole('textbox', { name: 'Title' }).fill(project.title);
     await page.getByRole('combobox', { name: 'Category' }).click();
     await page.getByRole('option', { name: project.category, exact: true }).click();
@@ -167,8 +169,10 @@ test.describe('the content manager', () => {
     await mediaDialog.getByRole('button', { name: 'Insert' }).click();
     await expect(page.getByRole('textbox', { name: 'Image' })).toHaveText(`/images/uploads/${project.slug}.png`);
     await page.getByRole('textbox', { name: 'Short description' }).fill(project.brief);
+    await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(project.title);
     await page.getByRole('button', { name: 'Save' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible();
+    // Saving writes the entry and the upload into the picked folder: slow on a busy machine.
+    await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('treeitem', { name: 'Projects' })).toContainText('15');
 
     // A service renamed.
