@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { headersForPath, parseHeadersFile } from '../hosting/headers-file';
 import { expect, expectHydrated, holdScripts, notFoundDocument, scrollToY, test } from './fixtures';
+import { expectIconsDrawn } from './page-checks';
 import { site } from '../content/site';
 
 const menu = [
@@ -609,6 +610,35 @@ test.describe('hosting', () => {
     await page.goto('/about');
     await expect.poll(async () => (await fonts()).faces.map((face) => face.status)).toEqual(['loaded', 'loaded']);
     expect((await fonts()).faces.map((face) => face.display)).toEqual(['fallback', 'fallback']);
+  });
+
+  test('a page draws its icons from its own HTML and leaves its manifest until it runs: the sprite waits for client navigation', async ({
+    page,
+  }) => {
+    // Before its first paint a page asks for its stylesheets and pictures, nothing that only
+    // serves later: neither the icon sprite (postbuild/inline-icons.ts) nor the manifest
+    // (postbuild/manifest-link.ts).
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const release = await holdScripts(page);
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectIconsDrawn(page, '/about before its scripts');
+    expect(await page.locator('svg use[href^="#"]').count()).toBeGreaterThan(20);
+    await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
+    // Hydrating, React adds the manifest link and leaves the icons as they are.
+    release();
+    await expectHydrated(page);
+    await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+    await expect(page.locator('svg use[href^="/icons.svg"]')).toHaveCount(0);
+    expect(requested.filter((path) => path === '/icons.svg')).toEqual([]);
+    // A page reached by client navigation draws its icons from the sprite.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Mobile App Development' }).click();
+    await expect(page).toHaveURL(/\/service\/mobile-app-development$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobile App Development');
+    await expect(page.locator('main svg use[href^="/icons.svg"]').first()).toBeAttached();
+    await expectIconsDrawn(page, 'a service page after client navigation');
+    expect(requested).toContain('/icons.svg');
   });
 
   test('a keyboard user can skip to the content', async ({ page }) => {

@@ -167,6 +167,26 @@ export async function expectImagesRendered(page: Page, label = page.url()) {
 }
 
 /**
+ * Checks every icon the page shows draws its glyph: each `<use>` in view refers to a symbol it
+ * finds, in the page (the symbols the build put there: postbuild/inline-icons.ts) or in the
+ * sprite (an icon React drew after the first paint), and has a box. The sprite's symbols
+ * arrive over the network, so the check waits for them.
+ */
+export async function expectIconsDrawn(page: Page, label = page.url()) {
+  const undrawn = () =>
+    page.locator('svg use').evaluateAll((uses) =>
+      (uses as SVGUseElement[])
+        .filter((use) => use.ownerSVGElement!.getClientRects().length > 0)
+        .filter((use) => {
+          const box = use.getBBox();
+          return box.width === 0 || box.height === 0;
+        })
+        .map((use) => use.getAttribute('href')),
+    );
+  await expect.poll(undrawn, { message: `${label} icons that draw nothing` }).toEqual([]);
+}
+
+/**
  * Checks each bar's fill, once scrolled into view and filled: its width over its track's
  * is its percent, within 2 points. `bars` are the fills' elements, `percents` their values.
  */

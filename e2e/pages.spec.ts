@@ -7,7 +7,13 @@ import { getMemberSlug, team } from '../content/team';
 import { colourSchemes, expectNoAxeViolations } from './a11y-helpers';
 import { expectContrastReviewed } from './contrast-review';
 import { expect, expectHydrated, test } from './fixtures';
-import { expectImagesRendered, expectMemberPage, expectProjectPage, expectServicePage } from './page-checks';
+import {
+  expectIconsDrawn,
+  expectImagesRendered,
+  expectMemberPage,
+  expectProjectPage,
+  expectServicePage,
+} from './page-checks';
 
 /** The title each inner page's banner (and the last breadcrumb) shows; home pages have no banner. */
 const bannerTitles: Record<string, string> = {
@@ -70,7 +76,7 @@ async function sidewaysSpill(page: Page): Promise<number> {
 
 /**
  * Everything every page owes a visitor: status 200, one h1, canonical URL, description, sized
- * images with alt text that render once scrolled to, no sideways scrolling, no `undefined` among its class names, and (for
+ * images with alt text that render once scrolled to, icons that draw, no sideways scrolling, no `undefined` among its class names, and (for
  * inner pages) the banner with a Home-then-page breadcrumb and the call to action. `axe` adds a
  * WCAG 2.2 AA audit, and holds the text whose contrast axe could not judge against the reviewed
  * list (e2e/contrast-review.ts).
@@ -98,6 +104,7 @@ async function expectPage(page: Page, route: string, title: string | undefined, 
     );
   expect(unsized, `${route} images without size or alt`).toEqual([]);
   await expectImagesRendered(page, route);
+  await expectIconsDrawn(page, route);
   expect(await sidewaysSpill(page), `${route} spills sideways`).toBeLessThanOrEqual(0);
   const undefinedClasses = await page
     .locator('[class*="undefined"]')

@@ -1,6 +1,9 @@
 // After `next build`: move every page's React payload into a file of its own
 // (postbuild/page-payload.ts), give the page its paint loader, which requests the web fonts, the
-// page's scripts and that file once it has painted (postbuild/deferred-scripts.ts), give it a Content-Security-Policy <meta> tag that allows
+// page's scripts and that file once it has painted (postbuild/deferred-scripts.ts), put the
+// symbols of its icons in it (postbuild/inline-icons.ts) and leave its manifest link to React
+// (postbuild/manifest-link.ts), so that it asks for nothing but its stylesheets before it paints,
+// give it a Content-Security-Policy <meta> tag that allows
 // exactly its own inline scripts, bundle the content manager into out/admin/ (scripts/cms-bundle.ts),
 // and write the hosting headers to `out/_headers`, which
 // the CDN and the Worker read. The transforms are in postbuild/, the headers in hosting/headers.ts.
@@ -14,6 +17,8 @@ import { headerProblems, headerRules, pagePolicy } from '../hosting/headers';
 import { scriptProblems, withPaintLoader } from '../postbuild/deferred-scripts';
 import { site } from '../content/site';
 import { cmsPrefix, exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
+import { spriteSymbols, withInlineIcons } from '../postbuild/inline-icons';
+import { manifestLink, withoutManifestLink } from '../postbuild/manifest-link';
 import { payloadFolder, withoutInlinePayload } from '../postbuild/page-payload';
 import { inlineScriptHashes, withPolicyMeta } from '../postbuild/script-policy';
 import { budgets, compressedSizes } from './bench';
@@ -31,13 +36,11 @@ for (const name of readdirSync(outDir).filter((entry) => /^_not-found(\.|$)/.tes
 const pages = pageFiles(exportFiles(outDir));
 
 // Every page stays under 30 KiB of gzipped HTML and fits the first round trip of a new connection,
-// 13.3 KB of brotli (the budgets of BENCHMARKS.md, scripts/bench.ts), loads no script but
-// through its one paint loader, and every icon it draws
-// is a symbol of the sprite (components/ui/icon.tsx refers to /icons.svg#id).
+// 13.3 KB of brotli (the budgets of BENCHMARKS.md, scripts/bench.ts), its icons' symbols
+// included, loads no script but through its one paint loader, and every icon it draws is a
+// symbol of the sprite (components/ui/icon.tsx refers to /icons.svg#id).
 const htmlBudget = budgets.htmlGzip;
-const symbols = new Set(
-  [...readFileSync(join(outDir, 'icons.svg'), 'utf8').matchAll(/<symbol id="([^"]+)"/g)].map((m) => m[1]),
-);
+const symbols = spriteSymbols(readFileSync(join(outDir, 'icons.svg'), 'utf8'));
 const pageProblems: string[] = [];
 const fonts = webFonts();
 
@@ -51,16 +54,17 @@ for (const path of pages) {
   }
   const deferred = withPaintLoader(markup, fonts, payload?.url);
   for (const problem of scriptProblems(deferred)) pageProblems.push(`${path}: ${problem}`);
-  const withPolicy = withPolicyMeta(deferred, pagePolicy(inlineScriptHashes(deferred)));
+  const icons = withInlineIcons(withoutManifestLink(deferred), symbols);
+  for (const id of icons.missing) pageProblems.push(`${path}: icon "${id}" is not in icons.svg`);
+  if (/<link rel="manifest"/.test(icons.html))
+    pageProblems.push(`${path}: a manifest link in another form than ${manifestLink}`);
+  const withPolicy = withPolicyMeta(icons.html, pagePolicy(inlineScriptHashes(icons.html)));
   if (withPolicy !== html) writeFileSync(file, withPolicy);
   const gzipped = gzipSync(withPolicy, { level: 9 }).length;
   if (gzipped > htmlBudget) pageProblems.push(`${path}: ${gzipped} bytes of gzipped HTML, over ${htmlBudget}`);
   const { brotli } = compressedSizes(withPolicy);
   if (brotli > budgets.htmlBrotli)
     pageProblems.push(`${path}: ${brotli} bytes of brotli HTML, over ${budgets.htmlBrotli} (the first round trip)`);
-  for (const [, id] of withPolicy.matchAll(/href="\/icons\.svg#([^"]+)"/g)) {
-    if (!symbols.has(id)) pageProblems.push(`${path}: icon "${id}" is not in icons.svg`);
-  }
 }
 if (pageProblems.length > 0)
   throw new Error(
