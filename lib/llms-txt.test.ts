@@ -19,7 +19,17 @@ describe('llmsTxt', () => {
   });
 
   it('links the key pages', () => {
-    for (const path of ['/about', '/services', '/projects', '/team', '/price-plan', '/faqs', '/blog', '/contact'])
+    for (const path of [
+      '/about',
+      '/services',
+      '/projects',
+      '/team',
+      '/price-plan',
+      '/faqs',
+      '/blog',
+      '/contact',
+      '/privacy',
+    ])
       expect(text).toContain(`](${new URL(path, site.url)})`);
   });
 });

@@ -18,6 +18,7 @@ const keyPages: { path: string; title: string; about: string }[] = [
   { path: paths.faqs, title: 'FAQs', about: 'timelines, technologies, pricing and support' },
   { path: paths.blog, title: 'Blog', about: 'articles from our engineering team' },
   { path: paths.contact, title: 'Contact', about: 'the quote request form, address, phones and e-mail' },
+  { path: paths.privacy, title: 'Privacy notice', about: 'what the forms collect, where it goes and for how long' },
 ];
 
 /** `/llms.txt`: the company, its services and its key pages in Markdown, for language models. */
