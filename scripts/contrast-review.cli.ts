@@ -3,7 +3,7 @@
 // text it photographs the text's own boxes twice, as shown and with the text made transparent,
 // and compares the text colour with every pixel behind it: the worst pixel gives the worst-case
 // ratio, the one a reviewer quotes in e2e/contrast-review.ts.
-//   tsx scripts/contrast-review.cli.ts BASE_URL [ROUTE ...] [--widths 390,1280]
+//   tsx scripts/contrast-review.cli.ts BASE_URL [ROUTE ...] [--widths 390,1280] [--scheme light|dark]
 // Routes default to every page of out/. Run it against a served export (`npm run serve`).
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
@@ -14,11 +14,18 @@ import { chromiumLaunchOptions } from './chromium';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { widths: { type: 'string', default: '390,1280' } },
+  options: { widths: { type: 'string', default: '390,1280' }, scheme: { type: 'string', default: 'light' } },
 });
 const [base, ...given] = positionals;
 if (!base) {
-  console.error('usage: tsx scripts/contrast-review.cli.ts BASE_URL [ROUTE ...] [--widths 390,1280]');
+  console.error(
+    'usage: tsx scripts/contrast-review.cli.ts BASE_URL [ROUTE ...] [--widths 390,1280] [--scheme light|dark]',
+  );
+  process.exit(2);
+}
+const scheme = values.scheme;
+if (scheme !== 'light' && scheme !== 'dark') {
+  console.error(`--scheme is light or dark (the system's setting the theme follows), not "${scheme}"`);
   process.exit(2);
 }
 const routes = given.length
@@ -50,19 +57,24 @@ async function contrastOver(png: Buffer, colour: number[]) {
       const context = canvas.getContext('2d')!;
       context.drawImage(image, 0, 0);
       const pixels = context.getImageData(0, 0, image.width, image.height).data;
-      const channel = (c: number) => {
-        const s = c / 255;
-        return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+      // Methods rather than named arrow functions: tsx names those with a helper of its own
+      // (`__name`), which the page evaluating this function does not have.
+      const colour = {
+        channel(c: number) {
+          const s = c / 255;
+          return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+        },
+        luminance(x: number, y: number, z: number) {
+          return 0.2126 * this.channel(x) + 0.7152 * this.channel(y) + 0.0722 * this.channel(z);
+        },
       };
-      const luminance = (x: number, y: number, z: number) =>
-        0.2126 * channel(x) + 0.7152 * channel(y) + 0.0722 * channel(z);
       const ratios = new Float64Array(pixels.length / 4);
       let worst: { ratio: number; behind: Rgb } = { ratio: Infinity, behind: [0, 0, 0] };
       for (let i = 0; i < pixels.length; i += 4) {
         const [x, y, z] = [pixels[i]!, pixels[i + 1]!, pixels[i + 2]!];
         // Translucent text shows what is behind it through.
-        const text = luminance(r * a + x * (1 - a), g * a + y * (1 - a), b * a + z * (1 - a));
-        const back = luminance(x, y, z);
+        const text = colour.luminance(r * a + x * (1 - a), g * a + y * (1 - a), b * a + z * (1 - a));
+        const back = colour.luminance(x, y, z);
         const ratio = (Math.max(text, back) + 0.05) / (Math.min(text, back) + 0.05);
         ratios[i / 4] = ratio;
         if (ratio < worst.ratio) worst = { ratio, behind: [x, y, z] };
@@ -87,6 +99,7 @@ for (const width of widths) {
     ...device,
     viewport: { width, height: width < 992 ? 844 : 900 },
     reducedMotion: 'reduce',
+    colorScheme: scheme,
   });
   const page = await context.newPage();
   const origin = new URL(base).origin;
