@@ -3,7 +3,8 @@
 // instead of the provider's script. It sets no cookie and stores nothing: the provider counts
 // visitors from what every request carries (address and browser, hashed with a daily salt).
 import type { AnalyticsConfig } from '@/content/analytics';
-import type { TrackedEvent, TrackedEventName } from './track';
+import { characterCount } from './form-rules';
+import { countedSearchForm, type TrackedEvent, type TrackedEventName } from './track';
 
 /** What the page says of itself when an event is sent. */
 export interface PageContext {
@@ -139,6 +140,19 @@ export function clickedEvent(target: EventTarget | null, quote: QuoteLink, page:
 }
 
 /**
+ * The event a form's submission stands for, or `null`: a search form marked `data-track-search`
+ * (the blog's, the results page's) is a search, `Search Used` with the length of its query and
+ * never the query. The header's live search is counted as the visitor types instead, its form
+ * unmarked, so that a search is not counted twice.
+ */
+export function submittedEvent(target: EventTarget | null): TrackedEvent | null {
+  if (!(target instanceof HTMLFormElement) || !target.hasAttribute(countedSearchForm)) return null;
+  const query = target.elements.namedItem('q');
+  const text = query instanceof HTMLInputElement ? query.value.trim() : '';
+  return text ? { name: 'Search Used', props: { length: characterCount(text) } } : null;
+}
+
+/**
  * Sends the request as text, as Plausible's own script does: a simple request, so the browser
  * asks no CORS preflight. `keepalive` lets it outlive the page when a click leads away. A failed
  * send is dropped: analytics must never trouble the visitor.
@@ -159,6 +173,8 @@ export interface Sender {
   event(event: TrackedEvent): void;
   /** Sends the event a click stands for (`clickedEvent`), if any; `page` is where it happened. */
   click(target: EventTarget | null, page: string): void;
+  /** Sends the event a form's submission stands for (`submittedEvent`), if any. */
+  submit(target: EventTarget | null): void;
 }
 
 export function createSender(config: AnalyticsConfig, quote: QuoteLink): Sender {
@@ -169,6 +185,10 @@ export function createSender(config: AnalyticsConfig, quote: QuoteLink): Sender 
     click: (target, page) => {
       const clicked = clickedEvent(target, quote, page);
       if (clicked) event(clicked);
+    },
+    submit: (target) => {
+      const submitted = submittedEvent(target);
+      if (submitted) event(submitted);
     },
   };
 }

@@ -34,3 +34,9 @@ export const formSentEvents: Record<FormKind, TrackedEventName> = {
   newsletter: 'Newsletter Subscribed',
   comment: 'Comment Sent',
 };
+
+/**
+ * The attribute that marks a search form whose sending the analytics count as a search (the
+ * plain forms of components/ui/search-form.tsx; lib/analytics-sender.ts, `submittedEvent`).
+ */
+export const countedSearchForm = 'data-track-search';

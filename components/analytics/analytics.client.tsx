@@ -14,8 +14,8 @@ export interface AnalyticsProps {
 }
 
 /**
- * Counts page views (the first, and each route change) and the events the site's islands
- * dispatch (`lib/track.ts`), and clicks on the quote link. It runs with the page's scripts, after
+ * Counts page views (the first, and each route change), the events the site's islands
+ * dispatch (`lib/track.ts`), clicks on the quote link and searches sent from the plain search forms. It runs with the page's scripts, after
  * the first paint; the sender itself (`lib/analytics-sender.ts`) is loaded only when the browser
  * signals neither Global Privacy Control nor Do Not Track. Rendered only when the build has
  * analytics (`SiteAnalytics`).
@@ -38,12 +38,19 @@ export function Analytics({ config, quote }: AnalyticsProps) {
       const page = window.location.pathname;
       void ready.then((send) => send.click(target, page));
     };
+    // A form being sent: it may lead to another page, so the event goes before the browser leaves.
+    const onSubmit = (event: SubmitEvent) => {
+      const { target } = event;
+      void ready.then((send) => send.submit(target));
+    };
     window.addEventListener(trackEventType, onTrack);
     window.addEventListener('click', onClick, true);
+    window.addEventListener('submit', onSubmit, true);
     return () => {
       sender.current = null;
       window.removeEventListener(trackEventType, onTrack);
       window.removeEventListener('click', onClick, true);
+      window.removeEventListener('submit', onSubmit, true);
     };
   }, [config, quote]);
 

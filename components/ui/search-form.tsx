@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/content/permalinks';
+import { countedSearchForm } from '@/lib/track';
 import { cx } from '@/lib/class-names';
 import styles from './search-form.module.scss';
 
@@ -30,7 +31,15 @@ export function SearchForm({ id, label, defaultValue, tone = 'plain', field }: S
     </button>
   );
   return (
-    <form action={paths.search} method="get" role="search" className={cx(styles.form, styles[tone])}>
+    <form
+      action={paths.search}
+      method="get"
+      role="search"
+      className={cx(styles.form, styles[tone])}
+      // Sending a plain form is a search, which the analytics count (lib/analytics-sender.ts); the
+      // live search is counted as the visitor types.
+      {...(!field && { [countedSearchForm]: '' })}
+    >
       <label htmlFor={id} className={styles.label}>
         {label}
       </label>

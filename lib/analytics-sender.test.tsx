@@ -1,3 +1,5 @@
+import { render, screen } from '@testing-library/react';
+import { SearchForm } from '@/components/ui/search-form';
 import { analyticsConfig, type AnalyticsConfig } from '@/content/analytics';
 import {
   cleanReferrer,
@@ -5,6 +7,7 @@ import {
   clickedEvent,
   createSender,
   eventRequest,
+  submittedEvent,
   type PageContext,
 } from './analytics-sender';
 
@@ -125,6 +128,33 @@ describe('clicks', () => {
       clickOn('<a href="/b.pdf" data-track="Brochure Downloaded" data-track-file="b.pdf"><span>PDF</span></a>', 'span'),
     ).toEqual({ name: 'Brochure Downloaded', props: { file: 'b.pdf' } });
     expect(clickOn('<button data-track="Opened">x</button>', 'button')).toEqual({ name: 'Opened' });
+  });
+});
+
+describe('searches sent from a form', () => {
+  const formWith = (query: string, live = false) => {
+    const { container, unmount } = render(
+      <SearchForm id="search" label="Search" {...(live && { field: ({ id }) => <input id={id} name="q" /> })} />,
+    );
+    (screen.getByLabelText('Search') as HTMLInputElement).value = query;
+    const form = container.querySelector('form');
+    const event = submittedEvent(form);
+    unmount();
+    return event;
+  };
+
+  it('count a plain search form as a search, by the length of its query in characters, never its words', () => {
+    expect(formWith('  Cloud cost ')).toEqual({ name: 'Search Used', props: { length: 10 } });
+    expect(formWith('AI 🤖')).toEqual({ name: 'Search Used', props: { length: 4 } });
+    expect(JSON.stringify(formWith('Cloud cost'))).not.toContain('Cloud');
+  });
+
+  it('do not count an empty query, the live search (counted as it is typed) or another form', () => {
+    expect(formWith('   ')).toBeNull();
+    expect(formWith('Cloud cost', true)).toBeNull();
+    document.body.innerHTML = '<form><input name="q" value="Cloud"></form>';
+    expect(submittedEvent(document.querySelector('form'))).toBeNull();
+    expect(submittedEvent(null)).toBeNull();
   });
 });
 
