@@ -76,23 +76,22 @@ function checkoutCopy(): string {
   return root;
 }
 
-/** Serves a built export with the site's Worker, as `npm start` does, until stopped. */
+/**
+ * Serves a built export with the site's Worker, as `npm start` does in that checkout, until
+ * stopped. It shares nothing with the suite's own servers, which run the same Worker by the same
+ * name: its bundle and local D1 are under the copy's .wrangler/, and so is the registry where
+ * wrangler announces a running Worker to the others.
+ */
 async function serveExport(root: string, port: number): Promise<ChildProcess> {
   const server = spawn(
     'node',
-    [
-      '--import',
-      'tsx',
-      'scripts/worker.cli.ts',
-      'serve',
-      '--port',
-      String(port),
-      '--assets',
-      join(root, 'out'),
-      '--persist-to',
-      join(root, '.wrangler'),
-    ],
-    { cwd: process.cwd(), stdio: 'ignore', env: { ...process.env }, detached: true },
+    ['--import', 'tsx', 'scripts/worker.cli.ts', 'serve', '--port', String(port), '--assets', 'out'],
+    {
+      cwd: root,
+      stdio: 'ignore',
+      env: { ...process.env, WRANGLER_REGISTRY_PATH: join(root, '.wrangler', 'registry') },
+      detached: true,
+    },
   );
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
