@@ -154,7 +154,8 @@ export function submittedEvent(target: EventTarget | null): TrackedEvent | null 
 
 /**
  * Sends the request as text, as Plausible's own script does: a simple request, so the browser
- * asks no CORS preflight. `keepalive` lets it outlive the page when a click leads away. A failed
+ * asks no CORS preflight. Both providers read the body as JSON whatever its type (Umami's
+ * /api/send parses it with `request.json()`). `keepalive` lets it outlive the page when a click leads away. A failed
  * send is dropped: analytics must never trouble the visitor.
  */
 export function post({ url, body }: EventRequest): void {
