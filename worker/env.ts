@@ -5,25 +5,36 @@ export interface Env {
   DB: D1Database;
   /** Lead ids whose notification e-mail is to be sent. */
   NOTIFICATIONS: Queue<LeadNotice>;
+  /** Forms a minute per sender (an IPv4 address, an IPv6 /64). */
   LEAD_RATE_LIMIT: RateLimit;
+  /** The sales inbox: lead e-mails and digests. */
   NOTIFY_EMAIL: SendEmail;
   NOTIFY_FROM: string;
   NOTIFY_TO: string;
+  /** The operator: alerts when notifications are given up on. */
+  ALERT_EMAIL?: SendEmail;
+  ALERT_TO?: string;
+  /** Single lead e-mails an hour before the rest wait for the hourly digest; 30 when unset. */
+  NOTIFY_MAX_PER_HOUR?: string;
+  /** Leads the whole site stores a minute before it answers 429; 300 when unset. */
+  SITE_LEADS_PER_MINUTE?: string;
   /** Origins besides the site's own that may send forms, comma-separated. */
   ALLOWED_ORIGINS?: string;
   /** Days a lead is kept; 365 when unset. */
   RETENTION_DAYS?: string;
+  /** The build's Turnstile site key: with it and without the secret, every form is refused (503). */
+  TURNSTILE_SITE_KEY?: string;
   /** Turnstile's secret: when set, every form must carry a token that passes. */
   TURNSTILE_SECRET?: string;
   TURNSTILE_VERIFY_URL?: string;
-  /** When set, leads keep a salted hash of the sender's address (never the address). */
-  IP_HASH_SALT?: string;
   /** The client id of the GitHub OAuth app the CMS's editors sign in with; sign-in is off while it is empty. */
   GITHUB_CLIENT_ID?: string;
   /** That app's client secret (a secret): it is sent to GitHub's token endpoint only. */
   GITHUB_CLIENT_SECRET?: string;
   /** GitHub's token endpoint; https://github.com/login/oauth/access_token when unset. */
   GITHUB_TOKEN_URL?: string;
+  /** "on": GET /api/ping answers (the floor of `npm run bench:leads`); absent in production. */
+  BENCH_PING?: string;
 }
 
 export interface LeadNotice {

@@ -26,8 +26,8 @@ export default {
     // The CMS's GitHub sign-in (worker/auth.ts).
     if (pathname === authPath) return handleAuth(request, env);
     if (pathname === callbackPath) return handleAuthCallback(request, env);
-    // The floor of the lead bench (`npm run bench:leads`): the same route, nothing stored.
-    if (pathname === '/api/ping') return json(200, { ok: true });
+    // The floor of the lead bench (`npm run bench:leads`), only where the bench turns it on.
+    if (pathname === '/api/ping' && env.BENCH_PING === 'on') return json(200, { ok: true });
     return json(404, problem('path', 'There is nothing here.'));
   },
 

@@ -288,13 +288,24 @@ describe('the rate limit', () => {
 });
 
 describe('the other paths of /api', () => {
-  it('answer 404 in JSON with the same headers, and the bench floor answers at once', async () => {
+  it('answer 404 in JSON with the same headers; the bench floor is not there by default', async () => {
     const missing = await worker.request('/api/leads/1');
     expect(missing.status).toBe(404);
     expectOwnHeaders(missing);
     const ping = await worker.request('/api/ping', { method: 'POST', body: JSON.stringify(validQuote) });
-    expect(ping.status).toBe(200);
+    expect(ping.status).toBe(404);
     expectOwnHeaders(ping);
+  });
+
+  it('include the bench floor only when BENCH_PING turns it on', async () => {
+    const bench = await startWorker({ vars: { BENCH_PING: 'on' } });
+    try {
+      const ping = await bench.request('/api/ping', { method: 'POST', body: JSON.stringify(validQuote) });
+      expect(ping.status).toBe(200);
+      expectOwnHeaders(ping);
+    } finally {
+      await bench.dispose();
+    }
   });
 });
 
