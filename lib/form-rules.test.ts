@@ -4,6 +4,7 @@ import {
   fieldLimits,
   fieldMessages,
   formFields,
+  asciiEmail,
   isEmail,
   isPlausiblePhone,
   isRequired,
@@ -36,10 +37,19 @@ describe('form rules', () => {
     expect(validateField('phone', '')).toBeNull();
   });
 
-  it.each(['ada@example.com', 'a.b+tag@sub.example.co.uk', 'josé@exämple.de', ' ada@example.com '])(
-    'accepts the e-mail address %p',
-    (value) => expect(validateField('email', value)).toBeNull(),
-  );
+  it.each([
+    'ada@example.com',
+    'a.b+tag@sub.example.co.uk',
+    'jose@exämple.de',
+    ' ada@example.com ',
+    "o'neil@example.ie",
+  ])('accepts the e-mail address %p', (value) => expect(validateField('email', value)).toBeNull());
+
+  it('keeps an address in printable ASCII, an international domain in its xn-- form', () => {
+    expect(asciiEmail(' Ada@Example.COM ')).toBe('Ada@example.com');
+    expect(asciiEmail('jose@exämple.de')).toBe('jose@xn--exmple-cua.de');
+    expect(asciiEmail('info@bücher.example')).toBe('info@xn--bcher-kva.example');
+  });
 
   it.each([
     'ada',
@@ -51,9 +61,32 @@ describe('form rules', () => {
     'ada@@example.com',
     'ada@example..com',
     '<ada@example.com>',
+    'josé@example.de',
+    'ada@exa mple.com',
+    'ada@example.com/path',
+    'ada@127.0.0.1',
+    '.ada@example.com',
   ])('refuses the e-mail address %p', (value) => {
     expect(isEmail(value)).toBe(false);
     expect(validateField('email', value)).toBe(fieldMessages.email);
+  });
+
+  it.each([
+    ['name', 'Eve\u001b[2J\u001b]0;pwned\u0007'],
+    ['name', 'Mallory\u202eexe.txt'],
+    ['subject', 'Offer\u2066 hidden'],
+    ['email', 'ada@example.com\u0000'],
+    ['email', 'ad\u007fa@example.com'],
+    ['phone', '555\u00850100'],
+    ['message', 'Hello\u0007 there'],
+    ['message', 'Hello\u009b31m'],
+  ] as const)('refuses a control character in %s (%j), naming the field', (field, value) => {
+    expect(validateField(field, value)).toBe(fieldMessages.control(field));
+  });
+
+  it('lets the message keep its tabs, line breaks and right-to-left text', () => {
+    expect(validateField('message', 'Line one\r\n\tLine two\n\u202eمرحبا\u202c')).toBeNull();
+    expect(validateField('name', 'مرحبا Zoë')).toBeNull();
   });
 
   it.each(['+1 (555) 010-0199', '0044 20 7946 0000', '5550100'])('accepts the phone number %p', (value) =>
@@ -140,9 +173,67 @@ describe('judging a submission from outside', () => {
     expect(!long.ok && long.errors).toEqual([{ field: 'page', message: '"page" is too long.' }]);
   });
 
-  it('recognises a filled honeypot as spam', () => {
-    const judgement = judgeSubmission({ ...quote, website: 'https://spam.example' });
-    expect(judgement.ok && judgement.spam).toBe(true);
+  it.each([['https://spam.example'], [42], [0], [true], [false], [{}], [['x']], [' ']])(
+    'takes a honeypot holding %j for spam, before any other rule, naming no field',
+    (trap) => {
+      const judgement = judgeSubmission({ ...quote, email: 'not an address', website: trap });
+      expect(judgement).toMatchObject({ ok: true, spam: true });
+    },
+  );
+
+  it('takes an empty or absent honeypot for a person', () => {
+    for (const trap of ['', null, undefined])
+      expect(judgeSubmission({ ...quote, website: trap })).toMatchObject({ spam: false });
+  });
+
+  it.each([
+    '',
+    'contact',
+    '//evil.example/path',
+    'https://evil.example',
+    '\t=HYPERLINK("https://evil.example")',
+    '/contact\r\nBcc: x@evil.example',
+    '/\\evil.example',
+    '/con tact',
+    '/kontakt-é',
+  ])('refuses the page %j: a path of this site only', (page) => {
+    const judgement = judgeSubmission({ ...quote, page });
+    expect(!judgement.ok && judgement.errors).toEqual([
+      { field: 'page', message: '"page" must be a path of this site, like /contact.' },
+    ]);
+  });
+
+  it.each(['/', '/contact', '/service/cloud-solutions', '/blog-details?x=1', '/de/kontakt%C3%A9'])(
+    'accepts the page %j',
+    (page) => expect(judgeSubmission({ ...quote, page }).ok).toBe(true),
+  );
+
+  it('stores the address in its ASCII form', () => {
+    const judgement = judgeSubmission({ ...quote, email: 'jose@exämple.de' });
+    expect(judgement.ok && judgement.submission.email).toBe('jose@xn--exmple-cua.de');
+  });
+
+  describe('with the site’s services and posts', () => {
+    const known = { service: new Set(['Cloud Solutions']), post: new Set(['How to scope an AI pilot']) };
+
+    it('accepts a topic the site has', () => {
+      expect(judgeSubmission({ ...quote, form: 'service', service: 'Cloud Solutions' }, known).ok).toBe(true);
+      expect(judgeSubmission({ ...quote, form: 'comment', post: 'How to scope an AI pilot' }, known).ok).toBe(true);
+    });
+
+    it.each([
+      ['service', 'Cloud Solutionz'],
+      ['service', ''],
+      ['service', undefined],
+      ['post', 'Cheap pills'],
+      ['post', 'How to scope an AI pilot\u202e'],
+    ] as const)('refuses the %s %j', (key, topic) => {
+      const form = key === 'service' ? 'service' : 'comment';
+      const judgement = judgeSubmission({ ...quote, form, [key]: topic }, known);
+      expect(!judgement.ok && judgement.errors).toEqual([
+        { field: key, message: `"${key}" must name a ${key} of this site.` },
+      ]);
+    });
   });
 });
 

@@ -61,6 +61,8 @@ const missing: Record<FieldName, string> = {
 
 export const fieldMessages = {
   email: 'Enter an email address like name@example.com.',
+  control: (field: FieldName) =>
+    `${fieldLabels[field]} contains an invisible control character; delete it or type the text again.`,
   phone: 'Enter a phone number with at least 7 digits, using only digits, spaces and + - ( ).',
   tooLong: (field: FieldName, length: number) =>
     `${fieldLabels[field]} must be ${fieldLimits[field].toLocaleString('en-US')} characters or fewer; it has ${length.toLocaleString('en-US')}.`,
@@ -70,11 +72,36 @@ export function isRequired(field: FieldName): boolean {
   return requiredFields.has(field);
 }
 
-// One "@", no spaces or brackets, and a dot in the domain followed by at least two characters.
-const emailPattern = /^[^\s@<>()[\]\\,;:"]+@[^\s@<>()[\]\\,;:"]+\.[^\s@<>()[\]\\,;:".]{2,}$/u;
+// RFC 5322's dot-atom: the characters an address's local part may hold without quoting.
+const localPartPattern = /^[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+(\.[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+)*$/;
+// Labels of letters, digits and hyphens, and a top-level domain of letters (or an IDN's xn--).
+const domainPattern = /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/;
+
+/**
+ * The address in printable ASCII, its domain converted from an international name (IDN) to
+ * its `xn--` form as mail servers read it, or null when it is not an address: one "@", a
+ * local part of RFC 5322's characters, a domain with a dot and a top-level name.
+ */
+export function asciiEmail(raw: string): string | null {
+  const value = raw.trim();
+  const at = value.lastIndexOf('@');
+  if (at <= 0 || at !== value.indexOf('@')) return null;
+  const local = value.slice(0, at);
+  const domain = value.slice(at + 1);
+  if (local.length > 64 || !localPartPattern.test(local)) return null;
+  // Anything a URL would read as more than a host name is not a domain.
+  if (domain === '' || /[\s/?#:@\\[\]%\u0000-\u001f\u007f-\u009f]/u.test(domain)) return null;
+  let host: string;
+  try {
+    host = new URL(`http://${domain}`).hostname;
+  } catch {
+    return null;
+  }
+  return domainPattern.test(host) ? `${local}@${host}` : null;
+}
 
 export function isEmail(value: string): boolean {
-  return emailPattern.test(value) && !value.includes('..');
+  return asciiEmail(value) !== null;
 }
 
 /** Digits, spaces and + - ( ), with at least 7 digits. */
@@ -87,12 +114,25 @@ export function characterCount(value: string): number {
   return Array.from(value).length;
 }
 
+// Control characters (C0, DEL and C1) have no place in what a person types. The message may
+// keep its tabs and line breaks; one-line fields also refuse line and paragraph separators and
+// the bidirectional embeddings, overrides and isolates that make a name or a subject read
+// otherwise than it is stored (Trojan Source, CVE-2021-42574).
+const messageControls = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/u;
+const lineControls = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/u;
+
+/** Whether a value holds a character its field refuses: a control, or in a one-line field a bidi control. */
+export function hasControlCharacter(value: string, multiline: boolean): boolean {
+  return (multiline ? messageControls : lineControls).test(value);
+}
+
 /** The message for one field's value, or null when it is fine. */
 export function validateField(field: FieldName, raw: string): string | null {
   const value = raw.trim();
   if (value === '') return isRequired(field) ? missing[field] : null;
   const length = characterCount(value);
   if (length > fieldLimits[field]) return fieldMessages.tooLong(field, length);
+  if (hasControlCharacter(value, field === 'message')) return fieldMessages.control(field);
   if (field === 'email' && !isEmail(value)) return fieldMessages.email;
   if (field === 'phone' && !isPlausiblePhone(value)) return fieldMessages.phone;
   return null;
@@ -134,11 +174,21 @@ export interface Submission extends FieldValues {
 export type Judgement =
   { ok: true; submission: Submission; spam: boolean } | { ok: false; errors: { field: string; message: string }[] };
 
+/** The services and posts of the site, by the titles the forms send: a topic outside them is refused. */
+export type KnownTopics = Record<'service' | 'post', ReadonlySet<string>>;
+
+/** A path of this site: one leading "/", no scheme or host, printable ASCII (a browser's `location.pathname`). */
+export function isSitePath(value: string): boolean {
+  return /^\/(?![/\\])[\x21-\x7e]*$/.test(value) && !value.includes('\\');
+}
+
 /**
  * Judges a submission as it arrives from outside (the receiver's side): a known form, text
- * for every field, the same rules as in the browser, and no unknown keys passed on.
+ * for every field, the same rules as in the browser, a page of this site, a topic the site
+ * has, and no unknown keys passed on. A filled honeypot, whatever it holds, is spam, judged
+ * before anything else so that no answer tells a bot which field gave it away.
  */
-export function judgeSubmission(body: unknown): Judgement {
+export function judgeSubmission(body: unknown, known?: KnownTopics): Judgement {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) {
     return { ok: false, errors: [{ field: 'form', message: 'The body must be a JSON object.' }] };
   }
@@ -147,6 +197,10 @@ export function judgeSubmission(body: unknown): Judgement {
     return { ok: false, errors: [{ field: 'form', message: `"form" must be one of: ${formKinds.join(', ')}.` }] };
   }
   const kind = input.form;
+  const trap = input[honeypotFieldName];
+  if (trap !== undefined && trap !== null && trap !== '') {
+    return { ok: true, submission: { form: kind, page: '/' }, spam: true };
+  }
   const errors: { field: string; message: string }[] = [];
   const text = (key: string, limit: number): string => {
     const value = input[key] ?? '';
@@ -160,14 +214,22 @@ export function judgeSubmission(body: unknown): Judgement {
   const values: FieldValues = {};
   for (const field of formFields[kind]) values[field] = text(field, Number.POSITIVE_INFINITY).trim();
   errors.push(...validateForm(kind, values));
+  if (values.email) values.email = asciiEmail(values.email) ?? values.email;
   const page = text('page', contextLimits.page);
+  if (!errors.some((error) => error.field === 'page') && !isSitePath(page)) {
+    errors.push({ field: 'page', message: '"page" must be a path of this site, like /contact.' });
+  }
   const topicKey = formTopic[kind];
-  const topic = topicKey ? text(topicKey, contextLimits.topic) : undefined;
-  const spam = text(honeypotFieldName, Number.POSITIVE_INFINITY) !== '';
+  const topic = topicKey ? text(topicKey, contextLimits.topic).trim() : undefined;
+  if (topicKey && known && !errors.some((error) => error.field === topicKey) && !known[topicKey].has(topic ?? '')) {
+    errors.push({ field: topicKey, message: `"${topicKey}" must name a ${topicKey} of this site.` });
+  } else if (topicKey && topic && hasControlCharacter(topic, false)) {
+    errors.push({ field: topicKey, message: `"${topicKey}" contains a control character.` });
+  }
   if (errors.length > 0) return { ok: false, errors };
   const submission: Submission = { form: kind, ...values, page };
   if (topicKey && topic) submission[topicKey] = topic;
-  return { ok: true, submission, spam };
+  return { ok: true, submission, spam: false };
 }
 
 /** Field errors from an endpoint's JSON answer (`{"errors":[{"field","message"}]}`), for known fields only. */
