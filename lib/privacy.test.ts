@@ -3,12 +3,15 @@ import { analyticsConfig } from '@/content/analytics';
 import { contact } from '@/content/site';
 import {
   blocksText,
+  d1RecoveryDays,
   deliveryFor,
   noticeText,
   parseJsonc,
   privacyConfig,
   privacyNotice,
   workerDelivery,
+  workerLogs,
+  workersLogsDays,
   type Delivery,
   type PrivacyConfig,
 } from './privacy';
@@ -18,6 +21,7 @@ const worker: Extract<Delivery, { kind: 'worker' }> = {
   notifyTo: 'leads@example.test',
   retentionDays: 90,
   rateLimit: { limit: 10, seconds: 60 },
+  logs: 'own',
 };
 
 const deliveries: Record<'worker' | 'service' | 'mail', Delivery> = {
@@ -101,9 +105,41 @@ describe('privacyNotice', () => {
       expect(text).toContain('leads@example.test');
       expect(text).toContain('user agent');
       expect(text).toContain('Your IP address is not stored');
-      expect(text).toContain('at most 10 forms every 60 seconds');
+      expect(text).toContain('at most 10 forms every 60 seconds from one address (or one IPv6 /64 network)');
       expect(text).not.toContain('mail program');
       expect(text).not.toContain('Turnstile');
+    });
+
+    it('describes the visitor code: a keyed hash of the network under a key of the day, and no salt', () => {
+      const text = section(notice, 'privacy-delivery');
+      expect(text).toContain('a one-way code of your network (your IP address, or its /64 network for IPv6)');
+      expect(text).toContain('a random key that is new each day (UTC) and deleted within an hour of that day’s end');
+      expect(text).toContain('cannot be turned back into an address or matched with one');
+      expect(text).not.toMatch(/salt/i);
+    });
+
+    it('with request logs off, says so and that the own log lines hold no address, e-mail or message', () => {
+      const text = section(notice, 'privacy-delivery');
+      expect(text).toContain("Cloudflare's request logs are off for this site.");
+      expect(text).toContain(`which Cloudflare keeps for up to ${workersLogsDays} days`);
+      expect(text).toContain('never your IP address, e-mail address or message');
+      expect(text).not.toContain('request logs record');
+    });
+
+    it('with request logs on, says they keep the address and for how long, and never that it is not stored', () => {
+      const logged = privacyNotice(config({ delivery: { ...worker, logs: 'requests' }, turnstile: true }));
+      const text = section(logged, 'privacy-delivery');
+      expect(text).toContain(
+        `Cloudflare's request logs record each request to the server, with its full address and its headers (your IP address among them), and keep them for up to ${workersLogsDays} days.`,
+      );
+      expect(text).toContain('The database does not keep your IP address');
+      expect(noticeText(logged)).not.toMatch(/address is not (stored|kept)|request logs are off|never your IP/i);
+    });
+
+    it('with no logs, says the server keeps none', () => {
+      const text = section(privacyNotice(config({ delivery: { ...worker, logs: 'none' } })), 'privacy-delivery');
+      expect(text).toContain('The server keeps no logs.');
+      expect(text).not.toContain('request logs');
     });
 
     it('gives the retention days of the configuration', () => {
@@ -112,6 +148,15 @@ describe('privacyNotice', () => {
       );
       const longer = privacyNotice(config({ delivery: { ...worker, retentionDays: 30 } }));
       expect(section(longer, 'privacy-retention')).toContain(' 30 days after');
+    });
+
+    it('says a deleted message stays in the recovery history for D1’s window, and the resend reference a day', () => {
+      const text = section(notice, 'privacy-retention');
+      expect(text).toContain(
+        `Once deleted, a message can still be restored from the database's recovery history (Cloudflare D1 Time Travel) for up to ${d1RecoveryDays} days`,
+      );
+      expect(text).toContain('a send repeated after a dropped connection is stored only once');
+      expect(text).toContain('the server keeps that reference for one day');
     });
 
     it('names the spam check only when the build has one', () => {
@@ -241,14 +286,29 @@ describe('the configuration read from wrangler.jsonc', () => {
     expect(parseJsonc('{ // a\n "a": "http://x", /* b */ "b": [1, 2,], }')).toEqual({ a: 'http://x', b: [1, 2] });
   });
 
-  it('takes the sales address, the retention days and the rate limit from it', () => {
+  it('takes the sales address, the retention days, the rate limit and the logs from it', () => {
     expect(workerDelivery(text)).toEqual({
       kind: 'worker',
       notifyTo: vars.NOTIFY_TO,
       retentionDays: Number(vars.RETENTION_DAYS),
       rateLimit: { limit: 10, seconds: 60 },
+      logs: workerLogs((parseJsonc(text) as { observability?: Parameters<typeof workerLogs>[0] }).observability),
     });
     expect(workerDelivery(text.replace(/"RETENTION_DAYS": "\d+"/, '"RETENTION_DAYS": "30"')).retentionDays).toBe(30);
+  });
+
+  it('reads the logs from `observability`: request logs unless invocation_logs is false', () => {
+    const withObservability = (value: string) =>
+      workerDelivery(text.replace(/"observability": \{.*\},?\n/, value ? `"observability": ${value},\n` : '')).logs;
+    expect(withObservability('{ "enabled": true, "logs": { "enabled": true, "invocation_logs": false } }')).toBe('own');
+    expect(withObservability('{ "enabled": true, "logs": { "enabled": true, "invocation_logs": true } }')).toBe(
+      'requests',
+    );
+    expect(withObservability('{ "enabled": true, "logs": { "enabled": true } }')).toBe('requests');
+    expect(withObservability('{ "enabled": true }')).toBe('requests');
+    expect(withObservability('')).toBe('requests');
+    expect(withObservability('{ "enabled": false }')).toBe('none');
+    expect(withObservability('{ "enabled": true, "logs": { "enabled": false } }')).toBe('none');
   });
 
   it('builds this build’s notice: the company’s address and no analytics by default', () => {

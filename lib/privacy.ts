@@ -14,9 +14,31 @@ import { fieldLabels, formFields, formKinds, formTopic, type FormKind } from './
 import { videoEmbedUrl } from './video';
 import type { TrackedEventName } from './track';
 
+/**
+ * What Cloudflare's Workers Logs keep of the Worker (wrangler.jsonc's `observability`): nothing;
+ * only the Worker's own log lines; or with them the request logs, which hold every request's
+ * headers (the sender's address among them) and full URL.
+ */
+export type WorkerLogs = 'none' | 'own' | 'requests';
+
+/** Workers Logs' longest retention: developers.cloudflare.com/workers/observability/logs/workers-logs/#limits */
+export const workersLogsDays = 7;
+
+/**
+ * D1 Time Travel restores a database as it was at any minute of this many days (Workers Paid; 7 on
+ * Free): developers.cloudflare.com/d1/platform/limits/. A deleted lead stays restorable that long.
+ */
+export const d1RecoveryDays = 30;
+
 /** Where a form's message goes: the site's own Worker, another origin's form service, or the visitor's mail program. */
 export type Delivery =
-  | { kind: 'worker'; notifyTo: string; retentionDays: number; rateLimit: { limit: number; seconds: number } }
+  | {
+      kind: 'worker';
+      notifyTo: string;
+      retentionDays: number;
+      rateLimit: { limit: number; seconds: number };
+      logs: WorkerLogs;
+    }
   | { kind: 'service'; origin: string }
   | { kind: 'mail' };
 
@@ -147,8 +169,13 @@ function deliveryBlocks({ company, delivery, turnstile }: PrivacyConfig): Block[
           'With what you typed, the database keeps the address of the page you sent it from, when it arrived and your browser’s identification string (its user agent).',
         ),
         p(
-          `Your IP address is not stored. It is used only in passing, to allow one connection at most ${delivery.rateLimit.limit} forms every ${delivery.rateLimit.seconds} seconds${turnstile ? ' and for the spam check' : ''}; at most a salted one-way hash of it may be kept with your message to recognise repeated abuse, never the address itself.`,
+          // With request logs on, Cloudflare keeps the address: only the database can be said not to.
+          `${delivery.logs === 'requests' ? 'The database does not keep your IP address: the server uses it' : 'Your IP address is not stored. It is used'} only in passing, to allow at most ${delivery.rateLimit.limit} forms every ${delivery.rateLimit.seconds} seconds from one address (or one IPv6 /64 network)${turnstile ? ' and for the spam check' : ''}.`,
         ),
+        p(
+          'Instead, each message keeps a one-way code of your network (your IP address, or its /64 network for IPv6), made with a random key that is new each day (UTC) and deleted within an hour of that day’s end. The code only shows which messages came from the same network on the same day; once the day’s key is gone, it cannot be turned back into an address or matched with one.',
+        ),
+        p(logsText(delivery.logs)),
         ...check,
       ];
     case 'service':
@@ -169,12 +196,30 @@ function deliveryBlocks({ company, delivery, turnstile }: PrivacyConfig): Block[
   }
 }
 
+/** What the server's logs hold, from wrangler.jsonc's `observability`. */
+function logsText(logs: WorkerLogs): string {
+  switch (logs) {
+    case 'none':
+      return 'The server keeps no logs.';
+    case 'own':
+      return `Cloudflare's request logs are off for this site. The server's own log lines, which Cloudflare keeps for up to ${workersLogsDays} days, note only such things as a message's reference number, counts and errors: never your IP address, e-mail address or message.`;
+    case 'requests':
+      return `Cloudflare's request logs record each request to the server, with its full address and its headers (your IP address among them), and keep them for up to ${workersLogsDays} days.`;
+  }
+}
+
 function retentionBlocks({ delivery }: PrivacyConfig): Block[] {
   switch (delivery.kind) {
     case 'worker':
       return [
         p(
-          `Each message is deleted from the site's database ${delivery.retentionDays} days after it arrived: a daily job removes every message older than that. Ask us and we delete yours sooner.`,
+          `Each message is deleted from the site's database ${delivery.retentionDays} days after it arrived: a job that runs every hour removes every message older than that. Ask us and we delete yours sooner.`,
+        ),
+        p(
+          `Once deleted, a message can still be restored from the database's recovery history (Cloudflare D1 Time Travel) for up to ${d1RecoveryDays} days; after that it is gone for good.`,
+        ),
+        p(
+          'Your browser gives each form it sends a random reference, so that a send repeated after a dropped connection is stored only once; the server keeps that reference for one day.',
         ),
       ];
     case 'service':
@@ -284,9 +329,25 @@ export function parseJsonc(text: string): unknown {
   return JSON.parse(out.replace(/,(\s*[}\]])/g, '$1'));
 }
 
+interface Observability {
+  enabled?: boolean;
+  logs?: { enabled?: boolean; invocation_logs?: boolean };
+}
+
 interface WranglerSettings {
   vars?: Record<string, string>;
   ratelimits?: { simple?: { limit?: number; period?: number } }[];
+  observability?: Observability;
+}
+
+/**
+ * What Workers Logs keep under wrangler.jsonc's `observability`. Without the setting Cloudflare's
+ * own default applies (on, with request logs, for a new Worker), so the notice assumes the most.
+ */
+export function workerLogs(observability: Observability | undefined): WorkerLogs {
+  if (!observability) return 'requests';
+  if (!(observability.logs?.enabled ?? observability.enabled ?? true)) return 'none';
+  return observability.logs?.invocation_logs === false ? 'own' : 'requests';
 }
 
 /** Where forms go for an endpoint setting, given the site's own origin. */
@@ -301,7 +362,7 @@ export function deliveryFor(
   return target.origin === own ? worker() : { kind: 'service', origin: target.origin };
 }
 
-/** What the Worker of wrangler.jsonc does with a lead: where it is e-mailed, how long it stays, the rate limit. */
+/** What the Worker of wrangler.jsonc does with a lead: where it is e-mailed, how long it stays, the rate limit, the logs. */
 export function workerDelivery(wranglerText: string): Extract<Delivery, { kind: 'worker' }> {
   const settings = parseJsonc(wranglerText) as WranglerSettings;
   const vars = settings.vars ?? {};
@@ -314,6 +375,7 @@ export function workerDelivery(wranglerText: string): Extract<Delivery, { kind: 
     notifyTo: vars.NOTIFY_TO,
     retentionDays: Number.isFinite(days) && days > 0 ? days : 365,
     rateLimit: { limit: simple?.limit ?? 10, seconds: simple?.period ?? 60 },
+    logs: workerLogs(settings.observability),
   };
 }
 
