@@ -1,7 +1,7 @@
 // The content editors' sign-in: the GitHub OAuth exchange of Sveltia CMS (its GitHub backend,
 // as Decap's, with `base_url` the site and `auth_endpoint: api/auth`). README: "The editors' sign-in: GitHub OAuth".
-//   GET /api/auth?provider=github&scope=repo    the CMS opens it in a popup; a fresh `state` goes
-//       into a short-lived cookie and the popup on to GitHub's consent page
+//   GET /api/auth?provider=github&scope=repo    the CMS opens it in a popup (from this site only);
+//       a fresh `state` goes into a short-lived cookie and the popup on to GitHub's consent page
 //   GET /api/auth/callback?code=…&state=…       GitHub sends the popup back; with the cookie's
 //       state, the code is traded for a token with the app's secret, which never leaves the
 //       Worker, and the page hands the token to the CMS window of the site's origin (auth-page.ts)
@@ -27,28 +27,29 @@ const clearState = { 'Set-Cookie': `${stateCookie}=; Max-Age=0; ${cookieAttribut
 /**
  * The scopes a CMS may ask for, and nothing else: Decap asks `repo` (or `public_repo` for a
  * public repository), Sveltia `repo,user`; one of the two repository scopes is required.
+ * A profile scope is dropped, never granted: the CMS reads its editor with GET /user, which
+ * needs no scope, and `user` would let a leaked token rewrite the editor's GitHub profile.
  */
-const repositoryScopes = new Set(['repo', 'public_repo']);
+const repositoryScopes = ['repo', 'public_repo'];
 const profileScopes = new Set(['user', 'read:user', 'user:email']);
 
-/** The scope to ask GitHub for (space-separated), or null when the request asks for another. */
+/** The one scope to ask GitHub for, the least the request needs, or null when it asks for another. */
 export function grantableScope(requested: string | null): string | null {
   if (requested === null || requested.trim() === '') return 'repo';
-  const scopes = [...new Set(requested.split(/[\s,]+/).filter(Boolean))];
-  if (!scopes.every((scope) => repositoryScopes.has(scope) || profileScopes.has(scope))) return null;
-  if (!scopes.some((scope) => repositoryScopes.has(scope))) return null;
-  return scopes.join(' ');
+  const scopes = new Set(requested.split(/[\s,]+/).filter(Boolean));
+  if (![...scopes].every((scope) => repositoryScopes.includes(scope) || profileScopes.has(scope))) return null;
+  // `repo` holds `public_repo`: asked for both, the CMS needs `repo`.
+  return repositoryScopes.find((scope) => scopes.has(scope)) ?? null;
 }
 
-interface Credentials {
-  clientId: string;
-  clientSecret: string;
-}
-
-function credentials(env: Env): Credentials | null {
-  const clientId = env.GITHUB_CLIENT_ID?.trim();
-  const clientSecret = env.GITHUB_CLIENT_SECRET?.trim();
-  return clientId && clientSecret ? { clientId, clientSecret } : null;
+/**
+ * Whether the sign-in starts from this site (the CMS's popup: `same-origin`) or from the address
+ * bar (`none`); browsers without Fetch Metadata send nothing. A page of another site, a sibling
+ * subdomain's too (`same-site`), cannot start one in an editor's browser.
+ */
+function startsHere(request: Request): boolean {
+  const site = request.headers.get('Sec-Fetch-Site');
+  return site === null || site === 'same-origin' || site === 'none';
 }
 
 function newState(): string {
@@ -75,12 +76,54 @@ function refusal(status: number, origin: string, message: string): Promise<Respo
   return resultPage(status, origin, { error: message }, failed(message), clearState);
 }
 
-function notConfigured(origin: string): Promise<Response> {
-  const message =
-    'Sign-in to the content editor is not configured on this site. An administrator gives the Worker the client id ' +
-    '(GITHUB_CLIENT_ID) and secret (GITHUB_CLIENT_SECRET) of a GitHub OAuth app: see the README, "Deploying", ' +
-    '"The editors\' sign-in".';
-  return resultPage(503, origin, { error: message }, { title: 'Sign-in is not configured', message }, clearState);
+/** The GitHub OAuth app's settings: its credentials and GitHub's token endpoint, which receives the secret. */
+interface Settings {
+  clientId: string;
+  clientSecret: string;
+  tokenUrl: string;
+}
+
+const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/** The token endpoint if the secret may go there: https, or plain http to this machine (tests' stand-ins). */
+function safeTokenUrl(setting: string): string | null {
+  try {
+    const url = new URL(setting);
+    return url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname))
+      ? url.toString()
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+// What is wrong with the settings goes to the Worker's log only: a visitor learns no setting's name.
+const notSetUp = "Sign-in to the content editor is not set up on this site. Ask the site's administrator.";
+const misconfigured = "The site's sign-in is misconfigured; the administrator has been told in the site's log.";
+
+/** The settings, or the page that says sign-in is unavailable (its reason logged, for the administrator). */
+function settings(env: Env, origin: string): Settings | Promise<Response> {
+  const clientId = env.GITHUB_CLIENT_ID?.trim();
+  const clientSecret = env.GITHUB_CLIENT_SECRET?.trim();
+  if (!clientId || !clientSecret) {
+    const missing = [!clientId && 'GITHUB_CLIENT_ID', !clientSecret && 'GITHUB_CLIENT_SECRET'].filter(Boolean);
+    console.error(`auth: sign-in is off: ${missing.join(' and ')} not set (README, "The editors' sign-in")`);
+    return resultPage(
+      503,
+      origin,
+      { error: notSetUp },
+      { title: 'Sign-in is not set up', message: notSetUp },
+      clearState,
+    );
+  }
+  const tokenUrl = safeTokenUrl(env.GITHUB_TOKEN_URL?.trim() || defaultTokenUrl);
+  if (!tokenUrl) {
+    console.error(
+      'auth: sign-in is misconfigured: GITHUB_TOKEN_URL is not an https address, so the secret is never sent',
+    );
+    return refusal(503, origin, misconfigured);
+  }
+  return { clientId, clientSecret, tokenUrl };
 }
 
 const onlyGet = () => text(405, 'Open this address with GET.', { Allow: 'GET' });
@@ -88,12 +131,13 @@ const onlyGet = () => text(405, 'Open this address with GET.', { Allow: 'GET' })
 /** GET /api/auth: on to GitHub's consent page, with a fresh state in the popup's cookie. */
 export async function handleAuth(request: Request, env: Env): Promise<Response> {
   if (request.method !== 'GET') return onlyGet();
+  if (!startsHere(request)) return text(403, "Sign-in must start from this site's content editor.");
   const url = new URL(request.url);
   if (url.searchParams.get('provider') !== provider) {
     return text(400, 'This site signs editors in with GitHub only: open /api/auth?provider=github.');
   }
-  const github = credentials(env);
-  if (!github) return notConfigured(url.origin);
+  const github = settings(env, url.origin);
+  if (github instanceof Promise) return github;
   const scope = grantableScope(url.searchParams.get('scope'));
   if (!scope) {
     return refusal(
@@ -119,34 +163,30 @@ export async function handleAuth(request: Request, env: Env): Promise<Response> 
 
 type Exchange = { token: string } | { status: number; error: string };
 
-/** Messages for the refusals of GitHub's token endpoint, by its `error`. */
-const gitHubRefusals = new Map<string, (origin: string) => string>([
-  [
-    'bad_verification_code',
-    () =>
-      'GitHub did not accept the sign-in code: it has expired or was already used. Close this window and sign in again.',
-  ],
+/** The refusals of GitHub's token endpoint that a setting causes, with what the log says of them. */
+const settingRefusals = new Map<string, (origin: string) => string>([
   [
     'incorrect_client_credentials',
-    () =>
-      "GitHub did not accept this site's OAuth app (GITHUB_CLIENT_ID, GITHUB_CLIENT_SECRET): an administrator must check them.",
+    () => 'GitHub rejected the OAuth app: check GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET',
   ],
   [
     'redirect_uri_mismatch',
-    (origin) =>
-      `The GitHub OAuth app's callback URL is not ${origin}${callbackPath}: an administrator must correct it.`,
+    (origin) => `the GitHub OAuth app's callback URL is not ${origin}${callbackPath}: correct it on GitHub`,
   ],
 ]);
 
+const expiredCode =
+  'GitHub did not accept the sign-in code: it has expired or was already used. Close this window and sign in again.';
+
 /** Trades GitHub's code for a token, with the app's secret. */
-async function exchangeCode(code: string, origin: string, github: Credentials, tokenUrl: string): Promise<Exchange> {
+async function exchangeCode(code: string, origin: string, github: Settings): Promise<Exchange> {
   const unreachable = {
     status: 502,
     error: 'GitHub could not be reached to finish the sign-in. Close this window and try again shortly.',
   };
   let response: Response;
   try {
-    response = await fetch(tokenUrl, {
+    response = await fetch(github.tokenUrl, {
       method: 'POST',
       headers: {
         Accept: 'application/json',
@@ -176,14 +216,17 @@ async function exchangeCode(code: string, origin: string, github: Credentials, t
   const { access_token: token, error, error_description: description } = answer;
   if (response.ok && typeof token === 'string' && token !== '') return { token };
   if (typeof error === 'string' && error !== '') {
+    const setting = settingRefusals.get(error);
+    if (setting) {
+      console.error(`auth: sign-in is misconfigured: ${setting(origin)}`);
+      return { status: 503, error: misconfigured };
+    }
     console.warn('auth: GitHub refused the code:', error);
-    const known = gitHubRefusals.get(error);
+    if (error === 'bad_verification_code') return { status: 400, error: expiredCode };
     const detail = typeof description === 'string' && description ? `: ${description.slice(0, 300)}` : '';
     return {
       status: 400,
-      error: known
-        ? known(origin)
-        : `GitHub refused the sign-in (${error.slice(0, 100)}${detail}). Close this window and sign in again.`,
+      error: `GitHub refused the sign-in (${error.slice(0, 100)}${detail}). Close this window and sign in again.`,
     };
   }
   console.error("auth: GitHub's token endpoint answered", response.status, 'without a token');
@@ -194,8 +237,8 @@ async function exchangeCode(code: string, origin: string, github: Credentials, t
 export async function handleAuthCallback(request: Request, env: Env): Promise<Response> {
   if (request.method !== 'GET') return onlyGet();
   const url = new URL(request.url);
-  const github = credentials(env);
-  if (!github) return notConfigured(url.origin);
+  const github = settings(env, url.origin);
+  if (github instanceof Promise) return github;
   // Checked first, so that nothing reaches GitHub for a popup this browser did not open here.
   if (!stateMatches(request, url.searchParams.get('state'))) {
     return refusal(
@@ -219,7 +262,7 @@ export async function handleAuthCallback(request: Request, env: Env): Promise<Re
     return refusal(400, url.origin, 'GitHub sent no sign-in code. Close this window and sign in again.');
   }
 
-  const exchange = await exchangeCode(code, url.origin, github, env.GITHUB_TOKEN_URL || defaultTokenUrl);
+  const exchange = await exchangeCode(code, url.origin, github);
   if (!('token' in exchange)) return refusal(exchange.status, url.origin, exchange.error);
   return resultPage(
     200,

@@ -17,6 +17,8 @@ const issuedToken = 'gho_SiteTestToken0123456789abcdefABCDEF';
 
 type Mode = 'token' | 'refuse' | 'hostile' | 'down';
 let mode: Mode = 'token';
+/** The `error` GitHub answers in mode 'refuse'. */
+let refusedWith = 'bad_verification_code';
 /** What the Worker sent GitHub's token endpoint. */
 const exchanges: { url: string; accept: string | null; form: Record<string, string> }[] = [];
 /** A token meant to break out of the page, were it written into it carelessly. */
@@ -32,10 +34,9 @@ async function tokenEndpoint(request: Request): Promise<Response> {
   // GitHub answers a refusal with 200 and an `error`.
   if (mode === 'refuse') {
     return Response.json({
-      error: 'bad_verification_code',
-      error_description: 'The code passed is incorrect or expired.',
-      error_uri:
-        'https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#bad-verification-code',
+      error: refusedWith,
+      error_description: `GitHub's description of ${refusedWith}.`,
+      error_uri: `https://docs.github.com/apps/managing-oauth-apps/troubleshooting-oauth-app-access-token-request-errors/#${refusedWith.replaceAll('_', '-')}`,
     });
   }
   return Response.json({
@@ -48,18 +49,49 @@ async function tokenEndpoint(request: Request): Promise<Response> {
 const configured = { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSecret, GITHUB_TOKEN_URL: tokenUrl };
 let worker: TestWorker;
 
+/**
+ * The Worker's log: workerd's stderr, which Miniflare passes on to this process's (the harness's
+ * `logs` holds Miniflare's own lines only). Passed through as well, as without the spy.
+ */
+const logLines: string[] = [];
+let stderrSpy: jest.SpyInstance;
+
+/** The log once a line matching `expected` has come (workerd's output arrives a moment later). */
+async function logOnce(expected: RegExp): Promise<string> {
+  for (let waited = 0; waited < 5_000; waited += 50) {
+    const log = logLines.join('');
+    if (expected.test(log)) return log;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return logLines.join('');
+}
+
 beforeAll(async () => {
+  const write = process.stderr.write.bind(process.stderr) as (chunk: string | Uint8Array) => boolean;
+  stderrSpy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    logLines.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
+    return write(chunk);
+  });
   worker = await startWorker({ vars: configured, outbound: tokenEndpoint });
 });
-afterAll(() => worker.dispose());
+afterAll(async () => {
+  stderrSpy.mockRestore();
+  await worker.dispose();
+});
 beforeEach(() => {
   mode = 'token';
+  refusedWith = 'bad_verification_code';
   exchanges.length = 0;
+  logLines.length = 0;
 });
 
 /** Opens /api/auth as the CMS's popup does; returns the answer, GitHub's address and the cookie set. */
-async function startSignIn(target: TestWorker = worker, query = 'provider=github&site_id=127.0.0.1&scope=repo') {
-  const answer = await target.request(`/api/auth?${query}`, { redirect: 'manual' });
+async function startSignIn(
+  target: TestWorker = worker,
+  query = 'provider=github&site_id=127.0.0.1&scope=repo',
+  headers: Record<string, string> = { 'Sec-Fetch-Site': 'same-origin' },
+) {
+  const answer = await target.request(`/api/auth?${query}`, { redirect: 'manual', headers });
   const [pair = '', ...attributes] = (answer.headers['set-cookie'] ?? '').split(/;\s*/);
   const [name = '', value = ''] = pair.split('=');
   return {
@@ -183,13 +215,20 @@ describe('GET /api/auth', () => {
 
   it.each([
     ['no scope asked for', 'provider=github', 'repo'],
-    ['Sveltia’s repo,user', 'provider=github&scope=repo%2Cuser', 'repo user'],
+    ['Sveltia’s repo,user', 'provider=github&scope=repo%2Cuser', 'repo'],
     ['public_repo (Decap’s for a public repository)', 'provider=github&scope=public_repo', 'public_repo'],
-  ])('with %s, GitHub is asked for the scope %p', async (_case, query, scope) => {
-    const { answer, github } = await startSignIn(worker, query);
-    expect(answer.status).toBe(302);
-    expect(github!.searchParams.get('scope')).toBe(scope);
-  });
+    ['Sveltia’s public_repo,user', 'provider=github&scope=public_repo%2Cuser', 'public_repo'],
+    ['every profile scope', 'provider=github&scope=repo%20read%3Auser%2Cuser%3Aemail%2Cuser', 'repo'],
+    ['both repository scopes', 'provider=github&scope=public_repo%2Crepo', 'repo'],
+  ])(
+    'with %s, GitHub is asked for the least repository scope and never for a profile scope',
+    async (_case, query, scope) => {
+      const { answer, github } = await startSignIn(worker, query);
+      expect(answer.status).toBe(302);
+      expect(github!.searchParams.get('scope')).toBe(scope);
+      expect(github!.searchParams.get('scope')).not.toMatch(/user/);
+    },
+  );
 
   it.each(['admin:org', 'repo,delete_repo', 'user', 'repo write:packages', 'repo,admin:repo_hook'])(
     'refuses any other scope (%p), and GitHub is never asked',
@@ -224,6 +263,31 @@ describe('GET /api/auth', () => {
     const answer = await worker.request('/api/auth?provider=github', { method: 'POST' });
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('GET');
+  });
+
+  // A page of another site (or a sibling subdomain) opening /api/auth in an editor's browser
+  // would start a sign-in the editor did not ask for.
+  it.each(['cross-site', 'same-site'])(
+    'refuses a start from another site (Sec-Fetch-Site: %s) with 403',
+    async (site) => {
+      const { answer, github } = await startSignIn(worker, 'provider=github&scope=repo', { 'Sec-Fetch-Site': site });
+      expect(answer.status).toBe(403);
+      expect(answer.body).toBe("Sign-in must start from this site's content editor.\n");
+      expect(answer.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(github).toBeNull();
+      expect(answer.headers['set-cookie']).toBeUndefined();
+    },
+  );
+
+  it.each<[string, Record<string, string>]>([
+    ['the CMS’s popup (same-origin)', { 'Sec-Fetch-Site': 'same-origin' }],
+    ['the address bar or a bookmark (none)', { 'Sec-Fetch-Site': 'none' }],
+    ['a browser without Fetch Metadata', {}],
+  ])('starts a sign-in from %s', async (_case, headers) => {
+    const { answer, github, cookie } = await startSignIn(worker, 'provider=github&scope=repo', headers);
+    expect(answer.status).toBe(302);
+    expect(`${github!.origin}${github!.pathname}`).toBe('https://github.com/login/oauth/authorize');
+    expect(github!.searchParams.get('state')).toBe(cookie.value);
   });
 });
 
@@ -329,6 +393,18 @@ describe('GET /api/auth/callback', () => {
     expect(answer.body).not.toContain('gho_');
   });
 
+  it('takes GitHub’s return, which comes from another site', async () => {
+    const { cookie } = await startSignIn();
+    const answer = await worker.request(
+      `/api/auth/callback?${new URLSearchParams({ code: 'c', state: cookie.value })}`,
+      {
+        headers: { Cookie: `cms_oauth_state=${cookie.value}`, 'Sec-Fetch-Site': 'cross-site' },
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(exchanges).toHaveLength(1);
+  });
+
   it('refuses the same return twice: the first spends the cookie', async () => {
     const { cookie } = await startSignIn();
     const first = await callback({ code: 'c', state: cookie.value }, `cms_oauth_state=${cookie.value}`);
@@ -369,6 +445,31 @@ describe('GET /api/auth/callback', () => {
     expect(JSON.stringify(answer)).not.toContain(clientSecret);
   });
 
+  it.each<[string, RegExp]>([
+    ['incorrect_client_credentials', /GITHUB_CLIENT_ID and GITHUB_CLIENT_SECRET/],
+    ['redirect_uri_mismatch', /callback URL is not http:\/\/127\.0\.0\.1:\d+\/api\/auth\/callback/],
+  ])(
+    'GitHub refusing a setting (%s) tells the visitor the sign-in is misconfigured, and the log what to fix',
+    async (error, logged) => {
+      mode = 'refuse';
+      refusedWith = error;
+      const { cookie } = await startSignIn();
+      const answer = await callback(
+        { code: 'code-from-github', state: cookie.value },
+        `cms_oauth_state=${cookie.value}`,
+      );
+      expect(answer.status).toBe(503);
+      expectPageHeaders(answer);
+      expect(answer.body).toContain('misconfigured; the administrator has been told');
+      expect(answer.body).not.toContain('GITHUB_');
+      expect(answer.body).not.toContain('/api/auth/callback');
+      expect(handOver(answer, worker.origin).content.error).toMatch(/misconfigured/);
+      const log = await logOnce(logged);
+      expect(log).toMatch(logged);
+      for (const secret of ['code-from-github', cookie.value, clientSecret]) expect(log).not.toContain(secret);
+    },
+  );
+
   it('GitHub answering with an error page gives an error result (502)', async () => {
     mode = 'down';
     const { cookie } = await startSignIn();
@@ -378,42 +479,87 @@ describe('GET /api/auth/callback', () => {
     expect(handOver(answer, worker.origin).content.error).toMatch(/could not be reached/);
   });
 
-  it('GitHub out of reach gives an error result (502)', async () => {
-    // Nothing listens on port 9 here; without a stand-in the Worker goes to the network.
-    const cut = await startWorker({ vars: { ...configured, GITHUB_TOKEN_URL: 'http://127.0.0.1:9/access_token' } });
-    try {
-      const { cookie } = await startSignIn(cut);
-      const answer = await callback({ code: 'c', state: cookie.value }, `cms_oauth_state=${cookie.value}`, cut);
-      expect(answer.status).toBe(502);
-      expect(handOver(answer, cut.origin).content.error).toMatch(/could not be reached/);
-    } finally {
-      await cut.dispose();
-    }
-  });
+  it.each(['127.0.0.1', 'localhost', '[::1]'])(
+    'GitHub out of reach (plain http to %s) gives an error result (502)',
+    async (host) => {
+      // Nothing listens on port 9 here; without a stand-in the Worker goes to the network.
+      const cut = await startWorker({ vars: { ...configured, GITHUB_TOKEN_URL: `http://${host}:9/access_token` } });
+      try {
+        const { cookie } = await startSignIn(cut);
+        const answer = await callback({ code: 'c', state: cookie.value }, `cms_oauth_state=${cookie.value}`, cut);
+        expect(answer.status).toBe(502);
+        expect(handOver(answer, cut.origin).content.error).toMatch(/could not be reached/);
+      } finally {
+        await cut.dispose();
+      }
+    },
+  );
 });
 
 describe('without a GitHub OAuth app', () => {
   it.each([
-    ['no client id (wrangler.jsonc’s default)', { GITHUB_CLIENT_ID: '', GITHUB_CLIENT_SECRET: clientSecret }],
-    ['no secret', { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: '' }],
-  ])('with %s, both addresses answer 503: sign-in is not configured, and how to', async (_case, vars) => {
-    const off = await startWorker({ vars: { GITHUB_TOKEN_URL: tokenUrl, ...vars }, outbound: tokenEndpoint });
+    [
+      'no client id (wrangler.jsonc’s default)',
+      { GITHUB_CLIENT_ID: '', GITHUB_CLIENT_SECRET: clientSecret },
+      /GITHUB_CLIENT_ID not set/,
+    ],
+    ['no secret', { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: '' }, /GITHUB_CLIENT_SECRET not set/],
+  ])(
+    'with %s, both addresses answer 503: sign-in is not set up, and the log says which setting is missing',
+    async (_case, vars, logged) => {
+      const off = await startWorker({ vars: { GITHUB_TOKEN_URL: tokenUrl, ...vars }, outbound: tokenEndpoint });
+      try {
+        for (const answer of [
+          (await startSignIn(off)).answer,
+          await callback({ code: 'c', state: 'A'.repeat(43) }, `cms_oauth_state=${'A'.repeat(43)}`, off),
+        ]) {
+          expect(answer.status).toBe(503);
+          expect(answer.headers.location).toBeUndefined();
+          expectPageHeaders(answer);
+          expect(answer.body).toContain('Sign-in is not set up');
+          expect(answer.body).toContain("Ask the site's administrator.");
+          expect(answer.body).not.toContain('GITHUB_');
+          expect(answer.body).not.toContain(clientSecret);
+          expect(handOver(answer, off.origin).content.error).toMatch(/not set up/);
+        }
+        expect(exchanges).toEqual([]);
+        const log = await logOnce(logged);
+        expect(log).toMatch(logged);
+        expect(log).not.toContain(clientSecret);
+      } finally {
+        await off.dispose();
+      }
+    },
+  );
+});
+
+describe('with a token URL that is not https', () => {
+  it.each([
+    'http://example.com/token',
+    'http://github.com/login/oauth/access_token',
+    'http://localhost.example/token',
+    'github.com/login/oauth/access_token',
+  ])('(%p) is refused: the secret is never sent, the visitor reads 503, misconfigured', async (address) => {
+    const unsafe = await startWorker({ vars: { ...configured, GITHUB_TOKEN_URL: address }, outbound: tokenEndpoint });
     try {
-      for (const answer of [
-        (await startSignIn(off)).answer,
-        await callback({ code: 'c', state: 'A'.repeat(43) }, `cms_oauth_state=${'A'.repeat(43)}`, off),
-      ]) {
+      const start = (await startSignIn(unsafe)).answer;
+      expect(start.headers.location).toBeUndefined();
+      const state = 'A'.repeat(43);
+      const back = await callback({ code: 'code-from-github', state }, `cms_oauth_state=${state}`, unsafe);
+      for (const answer of [start, back]) {
         expect(answer.status).toBe(503);
-        expect(answer.headers.location).toBeUndefined();
         expectPageHeaders(answer);
-        expect(answer.body).toContain('Sign-in is not configured');
-        expect(answer.body).toMatch(/GITHUB_CLIENT_ID[\s\S]*GITHUB_CLIENT_SECRET[\s\S]*README/);
-        expect(answer.body).not.toContain(clientSecret);
-        expect(handOver(answer, off.origin).content.error).toMatch(/not configured/);
+        expect(answer.body).toContain('misconfigured; the administrator has been told');
+        expect(answer.body).not.toContain('GITHUB_');
+        expect(answer.body).not.toContain(address);
+        expect(handOver(answer, unsafe.origin).content.error).toMatch(/misconfigured/);
       }
       expect(exchanges).toEqual([]);
+      const log = await logOnce(/GITHUB_TOKEN_URL is not an https address/);
+      expect(log).toMatch(/GITHUB_TOKEN_URL is not an https address/);
+      for (const secret of ['code-from-github', state, clientSecret]) expect(log).not.toContain(secret);
     } finally {
-      await off.dispose();
+      await unsafe.dispose();
     }
   });
 });
