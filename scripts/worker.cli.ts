@@ -6,12 +6,27 @@
 //        [--port 3000] [--assets out] [--persist-to .wrangler/state] [--var NAME:VALUE ...]
 //        [--config wrangler.jsonc]
 //   tsx scripts/worker.cli.ts cms       build and serve, with how to edit this checkout at /admin/
-//   tsx scripts/worker.cli.ts check     `wrangler deploy --dry-run`: the configuration and bundle
-//   tsx scripts/worker.cli.ts deploy    build, the remote D1's migrations, then `wrangler deploy`
+//   tsx scripts/worker.cli.ts check     `wrangler deploy --dry-run`: the configuration and bundle, and
+//        that a build with a Turnstile site key has TURNSTILE_SECRET in .dev.vars or the environment
+//        [--assets out] [--out out-endpoint]: the builds to look at
+//   tsx scripts/worker.cli.ts deploy    build; with a Turnstile site key, stop unless the Worker has
+//        TURNSTILE_SECRET; the remote D1's migrations; `wrangler deploy --var TURNSTILE_SITE_KEY:<key>`
 import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { standInAnalytics } from '../test-support/analytics-stand-in';
-import { database, spawnWrangler, wrangler } from './wrangler';
+import {
+  formPage,
+  payloadUrls,
+  secretInDevVars,
+  secretNames,
+  siteKeyVars,
+  turnstileInPage,
+  turnstileVerdict,
+  type BuildTurnstile,
+} from './turnstile-guard';
+import { database, spawnWrangler, wrangler, WranglerError } from './wrangler';
 
 /** Where the export sends its forms: the Worker's route on the site's own origin. */
 const leadsEndpoint = '/api/leads';
@@ -20,7 +35,8 @@ const { values, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     port: { type: 'string', default: process.env.PORT ?? '3000' },
-    out: { type: 'string', default: 'out' },
+    // No default: `check` looks at the endpoint build too only when it is named.
+    out: { type: 'string' },
     assets: { type: 'string' },
     config: { type: 'string' },
     'persist-to': { type: 'string' },
@@ -30,19 +46,21 @@ const { values, positionals } = parseArgs({
 });
 const [command = ''] = positionals;
 
+const outDir = values.out ?? 'out';
+
 /** `npm run build`'s steps, with the endpoint; another folder than out/ is Next's `distDir` (next.config.mjs). */
 function build() {
   const env = {
     ...process.env,
     NEXT_PUBLIC_FORM_ENDPOINT: leadsEndpoint,
-    ...(values.out === 'out' ? {} : { NEXT_EXPORT_DIR: values.out }),
+    ...(outDir === 'out' ? {} : { NEXT_EXPORT_DIR: outDir }),
     ...(values['stand-in-analytics'] ? standInAnalytics : {}),
   };
   const run = ([file, ...args]: string[]) => execFileSync(file!, args, { stdio: 'inherit', env });
   run([process.execPath, '--import', 'tsx', 'scripts/content-check.cli.ts']);
   run([process.execPath, '--import', 'tsx', 'scripts/prebuild.cli.ts']);
   run(['npx', 'next', 'build']);
-  run([process.execPath, '--import', 'tsx', 'scripts/postbuild.cli.ts', values.out]);
+  run([process.execPath, '--import', 'tsx', 'scripts/postbuild.cli.ts', outDir]);
 }
 
 function serve() {
@@ -81,14 +99,64 @@ function cms() {
   serve();
 }
 
+/** Turnstile in the build in `folder`, read from its contact page and that page's payload. */
+function builtTurnstile(folder: string): BuildTurnstile & { folder: string } {
+  const page = join(folder, formPage);
+  if (!existsSync(page)) {
+    console.error(`${page} is missing: build the site first (npm run build).`);
+    process.exit(1);
+  }
+  const html = readFileSync(page, 'utf8');
+  const payloads = payloadUrls(html)
+    .map((url) => join(folder, url))
+    .filter((file) => existsSync(file))
+    .map((file) => readFileSync(file, 'utf8'));
+  return { ...turnstileInPage(html, payloads), folder };
+}
+
+function refuse(verdict: ReturnType<typeof turnstileVerdict>) {
+  if (verdict.ok) return;
+  console.error(verdict.message);
+  process.exit(1);
+}
+
+/** Whether the deployed Worker has TURNSTILE_SECRET (a Worker not deployed yet has no secret). */
+function workerHasSecret(): boolean {
+  try {
+    return secretNames(wrangler(['secret', 'list', '--format', 'json'], { capture: true })).includes(
+      'TURNSTILE_SECRET',
+    );
+  } catch (error) {
+    if (error instanceof WranglerError && /not found/i.test(error.stderr + error.stdout)) return false;
+    if (error instanceof WranglerError) process.stderr.write(error.stderr + error.stdout);
+    throw error;
+  }
+}
+
 function check() {
-  wrangler(['deploy', '--dry-run', '--outdir', '.wrangler/dry-run']);
+  const local =
+    Boolean(process.env.TURNSTILE_SECRET?.trim()) ||
+    (existsSync('.dev.vars') && secretInDevVars(readFileSync('.dev.vars', 'utf8')));
+  for (const folder of new Set([values.assets ?? 'out', ...(values.out ? [values.out] : [])])) {
+    refuse(turnstileVerdict(builtTurnstile(folder), { present: local, where: 'local' }));
+  }
+  wrangler([
+    'deploy',
+    '--dry-run',
+    '--outdir',
+    '.wrangler/dry-run',
+    ...(values.assets ? ['--assets', values.assets] : []),
+  ]);
 }
 
 function deploy() {
   build();
+  // Before anything remote changes: the build's key without the Worker's secret stops here.
+  const built = builtTurnstile(outDir);
+  const keyVars = siteKeyVars(built, process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY);
+  if (built.widget) refuse(turnstileVerdict(built, { present: workerHasSecret(), where: 'worker' }));
   wrangler(['d1', 'migrations', 'apply', database, '--remote']);
-  wrangler(['deploy']);
+  wrangler(['deploy', ...(outDir === 'out' ? [] : ['--assets', outDir]), ...keyVars]);
 }
 
 const commands: Record<string, () => void> = { build, serve, cms, check, deploy };
