@@ -216,15 +216,16 @@ describe('judging a submission from outside', () => {
   describe('with the site’s services and posts', () => {
     const known = { service: new Set(['Cloud Solutions']), post: new Set(['How to scope an AI pilot']) };
 
-    it('accepts a topic the site has', () => {
+    it('accepts a topic the site has, or none (the generic service page)', () => {
       expect(judgeSubmission({ ...quote, form: 'service', service: 'Cloud Solutions' }, known).ok).toBe(true);
+      expect(judgeSubmission({ ...quote, form: 'service' }, known).ok).toBe(true);
+      expect(judgeSubmission({ ...quote, form: 'service', service: '' }, known).ok).toBe(true);
       expect(judgeSubmission({ ...quote, form: 'comment', post: 'How to scope an AI pilot' }, known).ok).toBe(true);
     });
 
     it.each([
       ['service', 'Cloud Solutionz'],
-      ['service', ''],
-      ['service', undefined],
+      ['service', 'cloud solutions'],
       ['post', 'Cheap pills'],
       ['post', 'How to scope an AI pilot\u202e'],
     ] as const)('refuses the %s %j', (key, topic) => {

@@ -221,7 +221,8 @@ export function judgeSubmission(body: unknown, known?: KnownTopics): Judgement {
   }
   const topicKey = formTopic[kind];
   const topic = topicKey ? text(topicKey, contextLimits.topic).trim() : undefined;
-  if (topicKey && known && !errors.some((error) => error.field === topicKey) && !known[topicKey].has(topic ?? '')) {
+  // The generic service page's form names no service; a named one must be the site's.
+  if (topicKey && topic && known && !errors.some((error) => error.field === topicKey) && !known[topicKey].has(topic)) {
     errors.push({ field: topicKey, message: `"${topicKey}" must name a ${topicKey} of this site.` });
   } else if (topicKey && topic && hasControlCharacter(topic, false)) {
     errors.push({ field: topicKey, message: `"${topicKey}" contains a control character.` });
