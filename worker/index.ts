@@ -1,16 +1,19 @@
 // The site's Worker. Cloudflare serves the static export (out/) itself; this code runs only
-// for /api/* (wrangler.jsonc, `run_worker_first`: the forms and the CMS's sign-in), on a
-// schedule, and for the queue.
+// for /api/* (wrangler.jsonc, `run_worker_first`: the forms and the CMS's sign-in), on the
+// hourly schedule, and for the queues.
 import { authPath, callbackPath, handleAuth, handleAuthCallback } from './auth';
 import type { Env, LeadNotice } from './env';
 import { json, problem } from './http';
 import { handleLeads } from './leads';
-import { notifyLeads, recordAbandoned } from './notify';
-import { deleteLeadsBefore, unnotifiedLeadIds } from './store';
+import { notifyLeads, recordAbandoned, sendDigest } from './notify';
+import { forgetPastDayKeys } from './sender';
+import { deleteLeadsBefore, forgetPastDay, unnotifiedLeadIds } from './store';
 
 const day = 24 * 60 * 60 * 1000;
-/** A lead still unnotified this long after it came is queued again by the daily sweep. */
-const staleNotice = 60 * 60 * 1000;
+/** A lead still unnotified this long after it came is queued again by the sweep. */
+const staleNotice = 15 * 60 * 1000;
+/** Notices queued in one call (the most a Queue takes at once). */
+const sweepPage = 100;
 
 /** The not-found page at its own address answers as it does for any unknown path: with 404. */
 async function notFoundPage(request: Request, env: Env): Promise<Response> {
@@ -18,17 +21,46 @@ async function notFoundPage(request: Request, env: Env): Promise<Response> {
   return new Response(page.body, { status: page.ok ? 404 : page.status, headers: page.headers });
 }
 
+async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  if (pathname === '/404') return notFoundPage(request, env);
+  if (pathname === '/api/leads') return handleLeads(request, env, ctx);
+  // The CMS's GitHub sign-in (worker/auth.ts).
+  if (pathname === authPath) return handleAuth(request, env);
+  if (pathname === callbackPath) return handleAuthCallback(request, env);
+  // The floor of the lead bench (`npm run bench:leads`), only where the bench turns it on.
+  if (pathname === '/api/ping' && env.BENCH_PING === 'on') return json(200, { ok: true });
+  return json(404, problem('path', 'There is nothing here.'));
+}
+
+/** Queues again every notice still owed: every page is read first (queued leads may be claimed meanwhile), then queued. */
+async function requeueUnnotified(env: Env, now: Date): Promise<number> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += sweepPage) {
+    const page = await unnotifiedLeadIds(env.DB, new Date(now.getTime() - staleNotice), now, {
+      limit: sweepPage,
+      offset,
+    });
+    ids.push(...page);
+    if (page.length < sweepPage) break;
+  }
+  for (let start = 0; start < ids.length; start += sweepPage) {
+    await env.NOTIFICATIONS.sendBatch(ids.slice(start, start + sweepPage).map((id) => ({ body: { id } })));
+  }
+  return ids.length;
+}
+
 export default {
   async fetch(request, env, ctx): Promise<Response> {
-    const { pathname } = new URL(request.url);
-    if (pathname === '/404') return notFoundPage(request, env);
-    if (pathname === '/api/leads') return handleLeads(request, env, ctx);
-    // The CMS's GitHub sign-in (worker/auth.ts).
-    if (pathname === authPath) return handleAuth(request, env);
-    if (pathname === callbackPath) return handleAuthCallback(request, env);
-    // The floor of the lead bench (`npm run bench:leads`), only where the bench turns it on.
-    if (pathname === '/api/ping' && env.BENCH_PING === 'on') return json(200, { ok: true });
-    return json(404, problem('path', 'There is nothing here.'));
+    try {
+      return await route(request, env, ctx);
+    } catch (error) {
+      // Whatever broke, the answer is the contract's JSON, never Cloudflare's error page.
+      console.error('worker: unexpected failure:', error instanceof Error ? error.message : error);
+      return json(503, problem('server', 'Something went wrong on our side; nothing was kept. Try again shortly.'), {
+        'Retry-After': '30',
+      });
+    }
   },
 
   async queue(batch, env): Promise<void> {
@@ -38,12 +70,16 @@ export default {
   },
 
   async scheduled(controller, env): Promise<void> {
-    const now = controller.scheduledTime;
+    const now = new Date(controller.scheduledTime);
     const days = Number(env.RETENTION_DAYS ?? '365');
     const retention = Number.isFinite(days) && days > 0 ? days : 365;
-    const deleted = await deleteLeadsBefore(env.DB, new Date(now - retention * day));
-    const stale = await unnotifiedLeadIds(env.DB, new Date(now - staleNotice));
-    if (stale.length > 0) await env.NOTIFICATIONS.sendBatch(stale.map((id) => ({ body: { id } })));
-    console.log(`sweep: ${deleted} leads past ${retention} days deleted; ${stale.length} notifications queued again`);
+    const deleted = await deleteLeadsBefore(env.DB, new Date(now.getTime() - retention * day));
+    await forgetPastDay(env.DB, now);
+    await forgetPastDayKeys(env.DB, now);
+    const digested = await sendDigest(env, now);
+    const queued = await requeueUnnotified(env, now);
+    console.log(
+      `sweep: ${deleted} leads past ${retention} days deleted; ${digested} in the digest; ${queued} notifications queued again`,
+    );
   },
 } satisfies ExportedHandler<Env, LeadNotice>;

@@ -13,8 +13,15 @@ export interface LeadRow {
   page: string;
   received_at: string;
   user_agent: string | null;
+  /** HMAC of the sender's network under the day's key (worker/sender.ts). */
   visitor_hash: string | null;
   notified_at: string | null;
   notify_attempts: number;
   notify_error: string | null;
+  /** A consumer is sending its e-mail since then. */
+  notify_claimed_at: string | null;
+  /** 1: past the hour's cap, it waits for the digest. */
+  notify_digest: number;
+  /** The queue gave up on its e-mail. */
+  notify_abandoned_at: string | null;
 }

@@ -1,12 +1,26 @@
 // The company hears of every lead: the queue's consumer e-mails each one (the send_email
-// binding, through Cloudflare Email Routing) and records in D1 when it went out. A failed
-// send is retried by the queue; one it gives up on goes to the dead-letter queue, whose
-// consumer records that, and the daily sweep queues it again.
+// binding, through Cloudflare Email Routing) and records in D1 when it went out. Past the
+// hour's cap of single e-mails (NOTIFY_MAX_PER_HOUR) a lead waits for the hourly digest, which
+// lists every such lead in one e-mail. A failed send is retried by the queue; one it gives up on
+// goes to the dead-letter queue, whose consumer marks it given up and alerts the operator.
 import { EmailMessage } from 'cloudflare:email';
-import { fieldLabels, formFields } from '../lib/form-rules';
+import { asciiEmail, fieldLabels, formFields } from '../lib/form-rules';
 import type { Env, LeadNotice } from './env';
 import type { LeadRow } from './lead-row';
-import { findLead, markNotified, markNotifyAbandoned, markNotifyFailed } from './store';
+import {
+  abandonedCount,
+  claimDigest,
+  claimLead,
+  deferToDigest,
+  markNotified,
+  markNotifyAbandoned,
+  markNotifyFailed,
+  recordEmail,
+  releaseEmail,
+  reserveAlert,
+  reserveLeadEmail,
+  settleDigest,
+} from './store';
 
 const formTitles: Record<LeadRow['form'], string> = {
   quote: 'Quote request',
@@ -15,9 +29,23 @@ const formTitles: Record<LeadRow['form'], string> = {
   newsletter: 'Newsletter subscription',
 };
 
+const hour = 60 * 60 * 1000;
+/** The most leads one digest lists; the rest wait for the next hour's. */
+export const digestLimit = 2000;
+
+/** A positive whole number setting, or its default. */
+export function countSetting(value: string | undefined, fallback: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number > 0 ? number : fallback;
+}
+
+// Rows stored before the receiver refused control characters are made safe to print as well.
+const controls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/gu;
+const printable = (value: string) => value.replace(controls, '\ufffd');
+
 /** A header value in RFC 2047 words when it is not plain ASCII. */
 function encodeHeader(value: string): string {
-  const flat = value.replace(/[\r\n]+/g, ' ');
+  const flat = printable(value.replace(/[\r\n]+/g, ' '));
   if (/^[\x20-\x7e]*$/.test(flat)) return flat;
   return `=?UTF-8?B?${base64(new TextEncoder().encode(flat))}?=`;
 }
@@ -28,34 +56,67 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** The notification's subject and plain-text body. */
-export function describeLead(lead: LeadRow): { subject: string; text: string } {
-  const who = lead.name ?? lead.email;
-  const subject = `${formTitles[lead.form]} from ${who}`;
-  const lines = [`${formTitles[lead.form]} sent from ${lead.page} at ${lead.received_at}.`, ''];
-  if (lead.topic) lines.push(`${lead.form === 'service' ? 'Service' : 'Post'}: ${lead.topic}`);
+/** The lead's fields as lines of "Label: value", with its service or post first. */
+function fieldLines(lead: LeadRow): string[] {
+  const lines: string[] = [];
+  if (lead.topic) lines.push(`${lead.form === 'service' ? 'Service' : 'Post'}: ${printable(lead.topic)}`);
   for (const field of formFields[lead.form]) {
     const value = lead[field];
-    if (field !== 'message' && value) lines.push(`${fieldLabels[field]}: ${value}`);
+    if (field !== 'message' && value) lines.push(`${fieldLabels[field]}: ${printable(value)}`);
   }
-  if (lead.message) lines.push('', lead.message);
+  return lines;
+}
+
+/** The notification's subject and plain-text body. */
+export function describeLead(lead: LeadRow): { subject: string; text: string } {
+  const who = printable(lead.name ?? lead.email);
+  const subject = `${formTitles[lead.form]} from ${who}`;
+  const lines = [`${formTitles[lead.form]} sent from ${printable(lead.page)} at ${lead.received_at}.`, ''];
+  lines.push(...fieldLines(lead));
+  if (lead.message) lines.push('', printable(lead.message));
   lines.push('', `Lead ${lead.id}. Reply to this e-mail to answer ${who}.`);
   return { subject, text: lines.join('\n') };
 }
 
-/** The e-mail as MIME: plain text in UTF-8 (base64, so any character and line survives), replies going to the sender. */
-export function composeNotification(lead: LeadRow, from: string, to: string, now: Date): string {
-  const { subject, text } = describeLead(lead);
+/** The digest's subject and body: every lead past the hour's cap, each with its fields and message. */
+export function describeDigest(leads: LeadRow[], cap: number): { subject: string; text: string } {
+  const count = `${leads.length} ${leads.length === 1 ? 'lead' : 'leads'}`;
+  const lines = [
+    `${count} arrived after this hour's ${cap} single e-mails had gone out. Each is below; all are stored (npm run leads).`,
+  ];
+  for (const lead of leads) {
+    lines.push('', '----', `${formTitles[lead.form]} sent from ${printable(lead.page)} at ${lead.received_at}.`);
+    lines.push(...fieldLines(lead));
+    if (lead.message) lines.push('', printable(lead.message));
+    lines.push(`(Lead ${lead.id}.)`);
+  }
+  return { subject: `Digest: ${count} from the website's forms`, text: lines.join('\n') };
+}
+
+interface Mail {
+  from: string;
+  to: string;
+  subject: string;
+  text: string;
+  messageId: string;
+  /** Replies go to this address, when it is a valid one. */
+  replyTo?: string;
+}
+
+/** The e-mail as MIME: plain text in UTF-8 (base64, so any character and line survives). */
+export function composeMail({ from, to, subject, text, messageId, replyTo }: Mail, now: Date): string {
   const body = base64(new TextEncoder().encode(text.replace(/\r?\n/g, '\r\n')))
     .match(/.{1,76}/g)!
     .join('\r\n');
   const domain = from.split('@')[1] ?? 'localhost';
+  // Only an address that passes the forms' own rule, in its ASCII form, ever becomes Reply-To.
+  const reply = replyTo ? asciiEmail(replyTo) : null;
   return [
     `From: ${encodeHeader('Website forms')} <${from}>`,
     `To: <${to}>`,
-    `Reply-To: <${lead.email}>`,
+    ...(reply ? [`Reply-To: <${reply}>`] : []),
     `Subject: ${encodeHeader(subject)}`,
-    `Message-ID: <${lead.id}@${domain}>`,
+    `Message-ID: <${messageId}@${domain}>`,
     `Date: ${now.toUTCString().replace('GMT', '+0000')}`,
     'MIME-Version: 1.0',
     'Content-Type: text/plain; charset=utf-8',
@@ -66,24 +127,40 @@ export function composeNotification(lead: LeadRow, from: string, to: string, now
   ].join('\r\n');
 }
 
+/** A lead's notification, replies going to the sender. */
+export function composeNotification(lead: LeadRow, from: string, to: string, now: Date): string {
+  return composeMail({ from, to, ...describeLead(lead), messageId: lead.id, replyTo: lead.email }, now);
+}
+
 /** Seconds before the next try: 1, 2, 4, 8 … minutes, at most an hour. */
 export const retryDelaySeconds = (attempts: number) => Math.min(60 * 2 ** Math.max(0, attempts - 1), 3600);
 
+const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
 export async function notifyLeads(batch: MessageBatch<LeadNotice>, env: Env): Promise<void> {
+  const cap = countSetting(env.NOTIFY_MAX_PER_HOUR, 30);
   for (const message of batch.messages) {
     const { id } = message.body;
-    const lead = await findLead(env.DB, id);
-    // Deleted since, or sent already (a notice queued twice): nothing to do.
-    if (!lead || lead.notified_at) {
+    const now = new Date();
+    // Deleted since, sent already, waiting for the digest, given up on, or in another consumer's hands.
+    const lead = await claimLead(env.DB, id, now);
+    if (!lead) {
+      message.ack();
+      continue;
+    }
+    const slot = await reserveLeadEmail(env.DB, cap, now);
+    if (slot === null) {
+      await deferToDigest(env.DB, id);
       message.ack();
       continue;
     }
     try {
-      const raw = composeNotification(lead, env.NOTIFY_FROM, env.NOTIFY_TO, new Date());
+      const raw = composeNotification(lead, env.NOTIFY_FROM, env.NOTIFY_TO, now);
       await env.NOTIFY_EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.NOTIFY_TO, raw));
     } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
+      const reason = reasonOf(error);
       console.error('notify: the e-mail for lead', id, 'failed:', reason);
+      await releaseEmail(env.DB, slot);
       await markNotifyFailed(env.DB, id, reason);
       message.retry({ delaySeconds: retryDelaySeconds(message.attempts) });
       continue;
@@ -93,10 +170,73 @@ export async function notifyLeads(batch: MessageBatch<LeadNotice>, env: Env): Pr
   }
 }
 
-/** The dead-letter queue's consumer: notices the queue gave up on, recorded as such. */
+/**
+ * The hourly digest: every lead that waits past the cap, in one e-mail to the sales inbox.
+ * Returns how many it listed.
+ */
+export async function sendDigest(env: Env, now: Date): Promise<number> {
+  const leads = await claimDigest(env.DB, now, digestLimit);
+  if (leads.length === 0) return 0;
+  const cap = countSetting(env.NOTIFY_MAX_PER_HOUR, 30);
+  try {
+    const raw = composeMail(
+      { from: env.NOTIFY_FROM, to: env.NOTIFY_TO, ...describeDigest(leads, cap), messageId: `digest-${now.getTime()}` },
+      now,
+    );
+    await env.NOTIFY_EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.NOTIFY_TO, raw));
+  } catch (error) {
+    const reason = reasonOf(error);
+    console.error('notify: the digest of', leads.length, 'leads failed:', reason);
+    await settleDigest(env.DB, now, null, reason);
+    return 0;
+  }
+  await settleDigest(env.DB, now, new Date());
+  await recordEmail(env.DB, 'digest', leads.length, now);
+  return leads.length;
+}
+
+/** One alert an hour at most. */
+const alertSpacingMs = hour;
+
+/** Tells the operator that notifications were given up on: one e-mail an hour at most. */
+async function alertOperator(env: Env, now: Date): Promise<void> {
+  if (!env.ALERT_EMAIL || !env.ALERT_TO) {
+    console.error('notify: notifications were given up on, and no ALERT_EMAIL binding or ALERT_TO is set to say so');
+    return;
+  }
+  const slot = await reserveAlert(env.DB, now, alertSpacingMs);
+  if (slot === null) return;
+  const count = await abandonedCount(env.DB);
+  const text = [
+    `The website gave up e-mailing ${count} ${count === 1 ? 'lead' : 'leads'} to ${env.NOTIFY_TO} after every retry.`,
+    'Every lead is stored. `npm run leads -- --unsent --remote` lists those not yet e-mailed, with why the last try failed.',
+    "Check the Email Routing destination and the Worker's log; this alert is sent at most once an hour.",
+  ].join('\n\n');
+  try {
+    const raw = composeMail(
+      {
+        from: env.NOTIFY_FROM,
+        to: env.ALERT_TO,
+        subject: `Website: ${count} lead ${count === 1 ? 'notification' : 'notifications'} given up on`,
+        text,
+        messageId: `alert-${now.getTime()}`,
+      },
+      now,
+    );
+    await env.ALERT_EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.ALERT_TO, raw));
+  } catch (error) {
+    console.error('notify: the alert to the operator failed:', reasonOf(error));
+    await releaseEmail(env.DB, slot);
+  }
+}
+
+/** The dead-letter queue's consumer: notices the queue gave up on, marked as such, and the operator told. */
 export async function recordAbandoned(batch: MessageBatch<LeadNotice>, env: Env): Promise<void> {
+  const now = new Date();
   for (const message of batch.messages) {
-    await markNotifyAbandoned(env.DB, message.body.id);
+    await markNotifyAbandoned(env.DB, message.body.id, now);
     message.ack();
   }
+  console.error('notify: gave up on', batch.messages.length, 'lead notifications');
+  await alertOperator(env, now);
 }

@@ -1,5 +1,6 @@
-// Cloudflare Turnstile, when the Worker has TURNSTILE_SECRET: every form carries the widget's
-// token (`turnstile` in its JSON), checked with Turnstile's siteverify before the lead is stored.
+// Cloudflare Turnstile, when the build has a site key: every form carries the widget's token
+// (`turnstile` in its JSON), checked with Turnstile's siteverify before the lead is stored. The
+// check fails closed: a Worker with a site key but no secret refuses every form (worker/leads.ts).
 
 export const turnstileField = 'turnstile';
 
@@ -8,8 +9,31 @@ const verifyTimeoutMs = 5_000;
 
 export type Verdict = 'pass' | 'fail' | 'unreachable';
 
+/**
+ * Whether a URL may carry a secret: https, or http to this machine's loopback (the tests'
+ * stand-ins). Used for Turnstile's siteverify and GitHub's token endpoint alike.
+ */
+export function isSecretSafeUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}
+
+export interface Expected {
+  /** The host names the widget may have been shown on: the site's own, and those of the other allowed origins. */
+  hostnames: ReadonlySet<string>;
+  /** The widget's action: the form's kind (components/ui/form/use-turnstile.ts). */
+  action: string;
+}
+
 export async function verifyTurnstile(
   token: unknown,
+  expected: Expected,
   { secret, verifyUrl = defaultVerifyUrl, remoteIp }: { secret: string; verifyUrl?: string; remoteIp?: string | null },
 ): Promise<Verdict> {
   if (typeof token !== 'string' || token === '' || token.length > 2048) return 'fail';
@@ -24,8 +48,12 @@ export async function verifyTurnstile(
       signal: AbortSignal.timeout(verifyTimeoutMs),
     });
     if (!response.ok) return 'unreachable';
-    const outcome = (await response.json()) as { success?: unknown };
-    return outcome.success === true ? 'pass' : 'fail';
+    const outcome = (await response.json()) as { success?: unknown; hostname?: unknown; action?: unknown };
+    if (outcome.success !== true) return 'fail';
+    // A token solved on another site (its widget under our site key) or for another form is not ours.
+    const hostname = typeof outcome.hostname === 'string' ? outcome.hostname : '';
+    if (!expected.hostnames.has(hostname) || outcome.action !== expected.action) return 'fail';
+    return 'pass';
   } catch {
     return 'unreachable';
   }

@@ -39,6 +39,8 @@ export interface StartOptions {
   vars?: Record<string, string>;
   /** Answers the Worker's requests to other hosts (Turnstile's siteverify) in place of the network. */
   outbound?: Outbound;
+  /** Miniflare options to replace (`ratelimits: {}`: a Worker whose rate-limit binding fails). */
+  overrides?: Record<string, unknown>;
 }
 
 export const validQuote = {
@@ -51,9 +53,11 @@ export const validQuote = {
   page: '/contact',
 };
 
-export async function startWorker({ vars = {}, outbound }: StartOptions = {}) {
+export async function startWorker({ vars = {}, outbound, overrides: replaced = {} }: StartOptions = {}) {
   const kit = globalThis.workerTestKit;
   const logs: string[] = [];
+  /** What the Worker's code wrote with `console`, as workerd prints it. */
+  const consoleOutput: string[] = [];
   class CapturingLog extends kit.Log {
     override log(message: string): void {
       logs.push(message);
@@ -69,6 +73,10 @@ export async function startWorker({ vars = {}, outbound }: StartOptions = {}) {
     // Without a stand-in, requests go to the network as in production (none here but 127.0.0.1).
     ...(outbound ? { outboundService: (request: Request) => outbound(request) } : {}),
     log: new CapturingLog(kit.LogLevel.INFO),
+    handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
+      for (const stream of [stdout, stderr]) stream.on('data', (chunk) => consoleOutput.push(String(chunk)));
+    },
+    ...replaced,
   });
   const mf = new kit.Miniflare(options({}) as never);
   const origin = (await mf.ready).origin;
@@ -79,6 +87,12 @@ export async function startWorker({ vars = {}, outbound }: StartOptions = {}) {
   return {
     origin,
     logs,
+
+    /** The Worker's `console` lines so far, joined (workerd writes them a moment after the answer). */
+    async console(): Promise<string> {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      return consoleOutput.join('');
+    },
 
     /** Sends a request to the Worker as a browser or a bot would. */
     async request(path: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Answer> {
@@ -144,7 +158,7 @@ export async function startWorker({ vars = {}, outbound }: StartOptions = {}) {
       const worker = await mf.getWorker();
       const result = await (
         worker as unknown as { scheduled: (o: { scheduledTime: Date; cron: string }) => Promise<unknown> }
-      ).scheduled({ scheduledTime: time, cron: '17 3 * * *' });
+      ).scheduled({ scheduledTime: time, cron: '17 * * * *' });
       return JSON.parse(JSON.stringify(result)) as { outcome: string };
     },
 

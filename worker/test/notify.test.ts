@@ -7,7 +7,8 @@ import { deadLetterQueue, notificationQueue, startWorker, validQuote, type TestW
 // The company hears of every lead: the queue's consumer e-mails it through the local
 // send_email binding (which writes each message to a file, sending nothing), D1 records
 // when, a failing mail path is retried and recorded, the dead-letter queue records a notice
-// given up on, and the daily sweep keeps the retention and queues unsent notices again.
+// given up on and alerts the operator, past the hour's cap the rest wait for one digest, and
+// the hourly sweep keeps the retention and queues unsent notices again, newest first.
 
 const day = 24 * 60 * 60 * 1000;
 let worker: TestWorker;
@@ -147,7 +148,7 @@ it('a notice for a lead already notified, or deleted since, is acknowledged with
   expect(worker.emails()).toHaveLength(emails);
 });
 
-describe('the daily sweep', () => {
+describe('the hourly sweep', () => {
   it('deletes only the leads older than the retention, 365 days by default', async () => {
     const now = new Date('2026-06-01T03:17:00Z');
     const ages: [string, number][] = [
@@ -184,5 +185,139 @@ describe('the daily sweep', () => {
       (value) => value?.notified_at !== null,
     );
     expect(row!.notified_at).not.toBeNull();
+  });
+});
+
+const hour = 60 * 60 * 1000;
+
+describe('never too many e-mails, never one twice', () => {
+  it('past NOTIFY_MAX_PER_HOUR single e-mails, the rest go in one digest: every lead is stored and notified', async () => {
+    const capped = await startWorker({ vars: { NOTIFY_MAX_PER_HOUR: '2' } });
+    try {
+      const ids = ['cap-1', 'cap-2', 'cap-3', 'cap-4', 'cap-5'];
+      for (const id of ids) await insertLead(capped, id, new Date());
+      const result = await capped.deliver(
+        notificationQueue,
+        ids.map((id) => ({ id })),
+      );
+      expect(result.explicitAcks).toHaveLength(5);
+      expect(capped.emails()).toHaveLength(2);
+      const waiting = await capped.query<{ id: string }>(
+        'SELECT id FROM leads WHERE notify_digest = 1 AND notified_at IS NULL ORDER BY id',
+      );
+      expect(waiting.map((row) => row.id)).toEqual(['cap-3', 'cap-4', 'cap-5']);
+
+      await capped.scheduled(new Date());
+      const emails = capped.emails();
+      expect(emails).toHaveLength(3);
+      const digest = readEmail(emails[2]!);
+      expect(digest.headers.subject).toBe("Digest: 3 leads from the website's forms");
+      expect(digest.headers['reply-to']).toBeUndefined();
+      for (const id of ['cap-3', 'cap-4', 'cap-5']) expect(digest.text).toContain(`(Lead ${id}.)`);
+      const unsent = await capped.query('SELECT id FROM leads WHERE notified_at IS NULL');
+      expect(unsent).toEqual([]);
+      // The next sweep has nothing more to send.
+      await capped.scheduled(new Date());
+      expect(capped.emails()).toHaveLength(3);
+    } finally {
+      await capped.dispose();
+    }
+  });
+
+  it('a notice delivered twice at once, or again later, sends one e-mail', async () => {
+    const twice = await startWorker();
+    try {
+      await insertLead(twice, 'lead-twice', new Date());
+      await Promise.all([
+        twice.deliver(notificationQueue, [{ id: 'lead-twice' }]),
+        twice.deliver(notificationQueue, [{ id: 'lead-twice' }]),
+      ]);
+      await twice.deliver(notificationQueue, [{ id: 'lead-twice' }, { id: 'lead-twice' }]);
+      expect(twice.emails()).toHaveLength(1);
+      expect(await lead(twice, 'lead-twice')).toMatchObject({ notify_attempts: 1 });
+    } finally {
+      await twice.dispose();
+    }
+  });
+
+  it('Reply-To is only ever a valid address', async () => {
+    const replies = await startWorker();
+    try {
+      await insertLead(replies, 'lead-good', new Date());
+      await replies.query(
+        `INSERT INTO leads (id, form, name, email, message, page, received_at)
+         VALUES ('lead-bad', 'quote', 'Eve', ?1, 'Hi', '/contact', ?2)`,
+        'eve@example.com>\r\nBcc: <all@corevia.example',
+        new Date().toISOString(),
+      );
+      await replies.deliver(notificationQueue, [{ id: 'lead-good' }]);
+      await replies.deliver(notificationQueue, [{ id: 'lead-bad' }]);
+      const [good, bad] = replies.emails().map(readEmail);
+      expect(good!.headers['reply-to']).toBe('<ada@example.com>');
+      expect(bad!.headers['reply-to']).toBeUndefined();
+      expect(bad!.headers.bcc).toBeUndefined();
+    } finally {
+      await replies.dispose();
+    }
+  });
+});
+
+describe('notifications that cannot starve', () => {
+  it('100 leads given up on and 150 failing do not hold back a new one: the sweep queues them all, the new one first', async () => {
+    const piled = await startWorker();
+    try {
+      const now = new Date();
+      const old = new Date(now.getTime() - 3 * hour).toISOString();
+      await piled.query(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 100)
+         INSERT INTO leads (id, form, name, email, message, page, received_at, notify_attempts, notify_error, notify_abandoned_at)
+         SELECT 'dead-' || i, 'quote', 'Ada', 'ada@example.com', 'Hi', '/contact', ?1, 6, 'Gave up', ?1 FROM n`,
+        old,
+      );
+      await piled.query(
+        `WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 150)
+         INSERT INTO leads (id, form, name, email, message, page, received_at, notify_attempts, notify_error)
+         SELECT 'failing-' || i, 'quote', 'Ada', 'ada@example.com', 'Hi', '/contact', ?1, 5, 'not allowed' FROM n`,
+        old,
+      );
+      await insertLead(piled, 'lead-new', new Date(now.getTime() - 20 * 60 * 1000));
+      await piled.scheduled(now);
+      expect(await piled.console()).toContain('151 notifications queued again');
+      const row = await waitFor(
+        () => lead(piled, 'lead-new'),
+        (value) => value?.notified_at !== null,
+      );
+      expect(row!.notified_at).not.toBeNull();
+      // Those given up on stay as they are, for the operator (`npm run leads -- --unsent`).
+      const dead = await piled.query<{ n: number }>(
+        "SELECT COUNT(*) AS n FROM leads WHERE id LIKE 'dead-%' AND notified_at IS NULL AND notify_attempts = 6",
+      );
+      expect(dead[0]!.n).toBe(100);
+    } finally {
+      await piled.dispose();
+    }
+  }, 30_000);
+
+  it('the dead-letter consumer marks the lead given up on and alerts the operator, once an hour at most', async () => {
+    const alerting = await startWorker();
+    try {
+      for (const id of ['gone-1', 'gone-2']) await insertLead(alerting, id, new Date());
+      await alerting.deliver(deadLetterQueue, [{ id: 'gone-1' }]);
+      await alerting.deliver(deadLetterQueue, [{ id: 'gone-2' }]);
+      const abandoned = await alerting.query<{ id: string }>(
+        'SELECT id FROM leads WHERE notify_abandoned_at IS NOT NULL ORDER BY id',
+      );
+      expect(abandoned.map((row) => row.id)).toEqual(['gone-1', 'gone-2']);
+      const emails = alerting.emails().map(readEmail);
+      expect(emails).toHaveLength(1);
+      expect(emails[0]!.headers.to).toBe('<ops@corevia.example>');
+      expect(emails[0]!.headers.subject).toBe('Website: 1 lead notification given up on');
+      expect(emails[0]!.text).toContain('npm run leads -- --unsent');
+      // The sweep leaves them alone.
+      await alerting.scheduled(new Date(Date.now() + hour));
+      expect(alerting.emails()).toHaveLength(1);
+    } finally {
+      await alerting.dispose();
+    }
   });
 });

@@ -14,6 +14,8 @@ const failingSecret = '2x0000000000000000000000000000000AA';
 type Mode = 'answer' | 'silent' | 'error';
 let mode: Mode = 'answer';
 const verifications: Record<string, string>[] = [];
+/** What siteverify says the token was solved for; by default the page the Worker serves and the form sent. */
+let verdictFor: { hostname?: string; action?: string } = {};
 
 async function siteverify(request: Request): Promise<Response> {
   if (mode === 'silent') return new Promise<Response>(() => undefined);
@@ -22,7 +24,13 @@ async function siteverify(request: Request): Promise<Response> {
   const form = Object.fromEntries(await request.formData()) as Record<string, string>;
   verifications.push(form);
   const success = form.secret === passingSecret;
-  return Response.json({ success, 'error-codes': success ? [] : ['invalid-input-response'] });
+  if (!success) return Response.json({ success, 'error-codes': ['invalid-input-response'] });
+  return Response.json({
+    success,
+    'error-codes': [],
+    hostname: verdictFor.hostname ?? '127.0.0.1',
+    action: verdictFor.action ?? 'quote',
+  });
 }
 
 let worker: TestWorker;
@@ -39,6 +47,7 @@ beforeAll(async () => {
 afterAll(() => worker.dispose());
 beforeEach(() => {
   mode = 'answer';
+  verdictFor = {};
   verifications.length = 0;
 });
 
@@ -122,4 +131,50 @@ it('a bot that fills the honeypot is thanked before any check, and nothing is ke
   expect(answer.status).toBe(201);
   expect(verifications).toEqual([]);
   expect(await count()).toBe(before);
+});
+
+it.each([
+  ['another site’s host name', { hostname: 'evil.example' }],
+  ['another form’s action', { action: 'newsletter' }],
+])('a token solved for %s is refused with 403, and not stored', async (_case, verdict) => {
+  verdictFor = verdict;
+  const before = await count();
+  const answer = await worker.post({ ...validQuote, turnstile: 'XXXX.DUMMY.TOKEN.XXXX' }, visitor());
+  expect(answer.status).toBe(403);
+  expect(answer.json).toEqual({ errors: [{ field: 'turnstile', message: expect.any(String) }] });
+  expect(verifications).toHaveLength(1);
+  expect(await count()).toBe(before);
+});
+
+describe('Turnstile fails closed', () => {
+  it('a Worker with the site key but no secret refuses every form with 503, naming the setting only in its log', async () => {
+    const unset = await startWorker({
+      vars: { TURNSTILE_SITE_KEY: '0x4AAAAAAAtest', TURNSTILE_VERIFY_URL: verifyUrl },
+    });
+    try {
+      const answer = await unset.post({ ...validQuote, turnstile: 'XXXX.DUMMY.TOKEN.XXXX' }, visitor());
+      expect(answer.status).toBe(503);
+      expect(answer.json).toEqual({ errors: [{ field: 'turnstile', message: expect.any(String) }] });
+      expect(answer.body).not.toContain('TURNSTILE');
+      expect(await count(unset)).toBe(0);
+      expect(await unset.console()).toContain('TURNSTILE_SECRET');
+    } finally {
+      await unset.dispose();
+    }
+  });
+
+  it('the secret is never sent to a siteverify address that is not https', async () => {
+    const plain = await startWorker({
+      vars: { TURNSTILE_SECRET: passingSecret, TURNSTILE_VERIFY_URL: 'http://turnstile.test/siteverify' },
+      outbound: siteverify,
+    });
+    try {
+      const answer = await plain.post({ ...validQuote, turnstile: 'XXXX.DUMMY.TOKEN.XXXX' }, visitor());
+      expect(answer.status).toBe(503);
+      expect(verifications).toEqual([]);
+      expect(await count(plain)).toBe(0);
+    } finally {
+      await plain.dispose();
+    }
+  });
 });
