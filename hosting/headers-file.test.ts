@@ -22,6 +22,21 @@ describe('patterns of a _headers rule', () => {
     expect(patternMatches('/_next/static/*', '/_next/data/a.json')).toBe(false);
     expect(patternMatches('/*.txt', '/about/__next._tree.txt')).toBe(true);
   });
+
+  // As Cloudflare's rules engine reads them: `*` is `.*` wherever it stands, the rest literal.
+  it('lets a splat stand before an extension, at any depth, and a folder’s splat take everything under it', () => {
+    for (const path of ['/icons.svg', '/images/logo.svg', '/images/uploads/a/b.svg']) {
+      expect([path, patternMatches('/*.svg', path)]).toEqual([path, true]);
+    }
+    for (const path of ['/icons.svg.html', '/icons.svgz', '/about', '/images/logo_svg']) {
+      expect([path, patternMatches('/*.svg', path)]).toEqual([path, false]);
+    }
+    for (const path of ['/images/uploads/anything.pdf', '/images/uploads/a/b/c.html', '/images/uploads/']) {
+      expect([path, patternMatches('/images/uploads/*', path)]).toEqual([path, true]);
+    }
+    expect(patternMatches('/images/uploads/*', '/images/uploads')).toBe(false);
+    expect(patternMatches('/images/uploads/*', '/images/uploads-old/a.pdf')).toBe(false);
+  });
 });
 
 describe('the _headers file', () => {

@@ -1,6 +1,18 @@
 /** @jest-environment node */
-import { formatHeadersFile, headersForPath, parseHeadersFile, patternMatches } from './headers-file';
-import { analyticsSources, formEndpointOrigin, headerProblems, headerRules, pagePolicy, sharedPolicy } from './headers';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { formatHeadersFile, headersForPath, parseHeadersFile, patternMatches, type HeaderRule } from './headers-file';
+import {
+  analyticsSources,
+  formEndpointOrigin,
+  headerProblems,
+  headerRules,
+  inertFilePolicy,
+  pagePolicy,
+  securityTxtPath,
+  sharedPolicy,
+  uploadsFolder,
+} from './headers';
 import { turnstileOrigin, turnstileScriptUrl } from '../lib/turnstile';
 
 const directives = (policy: string) =>
@@ -207,9 +219,10 @@ describe('the _headers rules of an export', () => {
     const text = formatHeadersFile(rules);
     expect(Math.max(...text.split('\n').map((line) => line.length))).toBeLessThanOrEqual(2000);
     expect(parseHeadersFile(text)).toEqual(rules);
-    // The rules follow the folders of the export, not its pages: the shared rule, the build
-    // assets, the fonts and the content manager's bundle, `/`, `/:p1`, `/:p1/:p2`, and the deeper files of each collection and of /images.
-    expect(rules).toHaveLength(4 + 3 + collections.length + 1);
+    // The rules follow the folders of the export, not its pages: the shared rule, the SVGs and
+    // the uploads, the build assets, the fonts and the content manager's bundle, `/`, `/:p1`,
+    // `/:p1/:p2`, and the deeper files of each collection and of /images.
+    expect(rules).toHaveLength(4 + 2 + 3 + collections.length + 1);
     const fewerPages = paths.filter((path) => !/page-\d\d|item-[1-9]/.test(path));
     expect(headerRules(fewerPages)).toEqual(rules);
   });
@@ -223,10 +236,16 @@ describe('the _headers rules of an export', () => {
     expect(headerProblems(rules, paths)).toEqual([]);
     const unknown = ['/nope', '/collection-3/nope/deeper/still', '/_next/static/nope.js', '/a/b/c/d/e/f'];
     for (const path of [...paths, ...unknown]) {
-      const policies = rules.filter(
-        (rule) => rule.headers['Content-Security-Policy'] && patternMatches(rule.pattern, path),
-      );
-      expect([path, policies.length]).toEqual([path, 1]);
+      // The policies the host sends: a rule that detaches the header drops those before it.
+      const policies = rules
+        .filter((rule) => patternMatches(rule.pattern, path))
+        .reduce(
+          (sent, rule) =>
+            (rule.detach?.includes('Content-Security-Policy') ? 0 : sent) +
+            (rule.headers['Content-Security-Policy'] ? 1 : 0),
+          0,
+        );
+      expect([path, policies]).toEqual([path, 1]);
     }
   });
 
@@ -248,5 +267,73 @@ describe('the _headers rules of an export', () => {
     const clashing = [...rules, { pattern: '/*', headers: { 'Content-Security-Policy': "default-src 'self'" } }];
     expect(headerProblems(clashing, ['/about'])).toEqual(['/about: content-security-policy from /* and /*']);
     expect(headerProblems(rules.slice(0, 1), ['/about'])).toEqual(['/about: no cache-control']);
+  });
+});
+
+describe('files that could run script when opened directly', () => {
+  // An SVG is a document that may hold script, and an editor's upload may be anything: opened
+  // at their own address, either would run as a page of this origin without a policy of its own.
+  const inert = [
+    '/icons.svg',
+    '/images/logo.svg',
+    '/_next/static/media/logo.0123456789.svg',
+    `${uploadsFolder}anything.pdf`,
+    `${uploadsFolder}photo.png`,
+    `${uploadsFolder}nested/page.html`,
+    `${uploadsFolder}drawing.svg`,
+  ];
+  const pages = ['/', '/about', '/project/x', '/images/logo.png', '/images/uploads-list', '/icons.svg.html'];
+  const rules = headerRules([...inert, ...pages, '/about.html', '/admin/', '/admin/cms/logo.svg']);
+
+  it('get a sandbox with no script, no fetch, no frame, and nosniff, in place of the pages’ policy', () => {
+    for (const path of [...inert, '/admin/cms/logo.svg']) {
+      const headers = headersForPath(rules, path);
+      expect([path, headers['Content-Security-Policy']]).toEqual([path, inertFilePolicy]);
+      expect([path, headers['X-Content-Type-Options']]).toEqual([path, 'nosniff']);
+    }
+    expect(directives(inertFilePolicy)).toEqual(
+      new Map([
+        ['default-src', ["'none'"]],
+        ['style-src', ["'unsafe-inline'"]],
+        ['frame-ancestors', ["'none'"]],
+        ['sandbox', []],
+      ]),
+    );
+    expect(headerProblems(rules, [...inert, ...pages])).toEqual([]);
+  });
+
+  it('leave pages and other files their own policy', () => {
+    for (const path of pages) {
+      expect([path, headersForPath(rules, path)['Content-Security-Policy']]).toEqual([path, sharedPolicy()]);
+    }
+  });
+
+  it('are written to _headers as rules the hosts read back', () => {
+    const text = formatHeadersFile(rules);
+    for (const pattern of ['/*.svg', `${uploadsFolder}*`]) {
+      expect(text).toContain(
+        `\n${pattern}\n  ! Content-Security-Policy\n  ! X-Content-Type-Options\n  Content-Security-Policy: ${inertFilePolicy}\n`,
+      );
+    }
+    const read: HeaderRule[] = parseHeadersFile(text);
+    for (const path of inert) expect(headersForPath(read, path)['Content-Security-Policy']).toBe(inertFilePolicy);
+  });
+
+  it('cover the folder the content manager uploads to', () => {
+    const config = parse(readFileSync('admin/config.yml', 'utf8')) as { media_folder: string; public_folder: string };
+    expect(uploadsFolder).toBe(`${config.public_folder}/`);
+    expect(config.media_folder).toBe(`public${config.public_folder}`);
+  });
+});
+
+describe('/.well-known/security.txt', () => {
+  it('is plain text in UTF-8, and the rule is there only when the file is', () => {
+    const paths = ['/', '/about', securityTxtPath];
+    const rules = headerRules(paths);
+    expect(headersForPath(rules, securityTxtPath)['Content-Type']).toBe('text/plain; charset=utf-8');
+    expect(headersForPath(rules, securityTxtPath)['Cache-Control']).toBe('no-cache');
+    expect(headersForPath(rules, '/about')['Content-Type']).toBeUndefined();
+    expect(headerProblems(rules, paths)).toEqual([]);
+    expect(headerRules(['/', '/about']).some((rule) => rule.pattern === securityTxtPath)).toBe(false);
   });
 });

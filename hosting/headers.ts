@@ -149,6 +149,34 @@ export const cmsRule: HeaderRule = {
   },
 };
 
+/** Where the content manager puts what editors upload (admin/config.yml, `public_folder`). */
+export const uploadsFolder = '/images/uploads/';
+
+/**
+ * The policy of a file that a browser could open as a document of this origin and that may hold
+ * script: any SVG, and whatever is uploaded. Opened directly, it runs in a sandbox with its own
+ * styles only; shown by a page (<img>, a CSS background) it is an image, and this plays no part.
+ */
+export const inertFilePolicy = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+
+/**
+ * The rules that give those files that policy in place of the pages' shared one. Kept, the shared
+ * one would be sent too and a browser would enforce both (still no script), but each path gets
+ * one policy (headerProblems).
+ */
+export const inertFileRules: HeaderRule[] = ['/*.svg', `${uploadsFolder}*`].map((pattern) => ({
+  pattern,
+  detach: ['Content-Security-Policy', 'X-Content-Type-Options'],
+  headers: { 'Content-Security-Policy': inertFilePolicy, 'X-Content-Type-Options': 'nosniff' },
+}));
+
+/** The security contact (RFC 9116), plain text whatever the host infers. */
+export const securityTxtPath = '/.well-known/security.txt';
+const securityTxtRule: HeaderRule = {
+  pattern: securityTxtPath,
+  headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+};
+
 /** Fingerprinted build assets never change. */
 export const immutableAssetHeaders = {
   'Cache-Control': 'public, max-age=31536000, immutable',
@@ -186,8 +214,8 @@ function revalidationPattern(path: string): string {
 
 /**
  * The rules of `_headers` for an export whose served paths (files and page routes) are
- * `paths`: the security headers and the shared policy for every path, then the caching
- * rules. Their number depends on the export's folders, not on its number of pages.
+ * `paths`: the security headers and the shared policy for every path, the content manager's
+ * and the inert files' own, then the caching rules. Their number depends on the export's folders, not on its number of pages.
  */
 export function headerRules(paths: string[]): HeaderRule[] {
   const revalidated = new Set(paths.filter((path) => !isImmutable(path)).map(revalidationPattern));
@@ -195,6 +223,8 @@ export function headerRules(paths: string[]): HeaderRule[] {
   return [
     { pattern: '/*', headers: { ...commonHeaders, 'Content-Security-Policy': sharedPolicy() } },
     ...(paths.some((path) => patternMatches(cmsRule.pattern, path)) ? [cmsRule] : []),
+    ...inertFileRules,
+    ...(paths.includes(securityTxtPath) ? [securityTxtRule] : []),
     ...immutablePrefixes.map((prefix) => ({ pattern: `${prefix}*`, headers: immutableAssetHeaders })),
     ...[...revalidated]
       .sort((a, b) => depth(a) - depth(b) || a.localeCompare(b))
