@@ -257,6 +257,37 @@ test.describe('sent to the site’s Worker', () => {
   }
 });
 
+test.describe('a send whose answer is lost', () => {
+  test.use({ baseURL: endpointSite, allowedConsoleErrors: [endpointFailure] });
+
+  test('is retried with the same Idempotency-Key, and one lead is stored', async ({ page }, testInfo) => {
+    const token = `retry-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await asVisitor(page, `198.51.100.${(testInfo.workerIndex % 250) + 1}`);
+    const keys: (string | undefined)[] = [];
+    await page.route(`${endpointSite}/api/leads`, async (route) => {
+      keys.push(route.request().headers()['idempotency-key']);
+      if (keys.length > 1) return route.continue();
+      // The form reaches the Worker and is stored; its answer never reaches the browser.
+      expect((await route.fetch()).status()).toBe(201);
+      return route.abort('connectionreset');
+    });
+    const quote = formCases.find((formCase) => formCase.kind === 'quote')!;
+    await page.goto(quote.path);
+    const form = quote.form(page);
+    await fillForm(form, { ...quote.valid, Message: `Please call back. ${token}` });
+    await form.getByRole('button', { name: quote.submit }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('there is no connection to our server');
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    await expect(form.getByRole('status')).toHaveText(quote.success);
+
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(storedLeads().filter((lead) => lead.message?.includes(token))).toHaveLength(1);
+  });
+});
+
 test.describe('without a form endpoint', () => {
   test('a valid quote opens the mail program, says so and keeps the draft, with no request @desktop', async ({
     page,

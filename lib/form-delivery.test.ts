@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildSubmission, composeMailto, sendSubmission } from './form-delivery';
+import { buildSubmission, composeMailto, sendKeyFor, sendSubmission, takesSendKey } from './form-delivery';
 import type { Submission } from './form-rules';
 
 const values = {
@@ -109,6 +109,36 @@ describe('sending', () => {
     expect(init.method).toBe('POST');
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', Accept: 'application/json' });
     expect(JSON.parse(init.body)).toEqual(submission);
+  });
+
+  it('sends the Idempotency-Key it is given, and none without one', async () => {
+    const fetchImpl = answer(201, { ok: true });
+    await sendSubmission('/api/leads', submission, {
+      fetchImpl,
+      idempotencyKey: 'c0ffee00-1234-4abc-8def-0123456789ab',
+    });
+    expect(fetchImpl.mock.calls[0][1].headers).toEqual({
+      'Content-Type': 'application/json',
+      Accept: 'application/json',
+      'Idempotency-Key': 'c0ffee00-1234-4abc-8def-0123456789ab',
+    });
+  });
+
+  it('keeps a send’s key for a retry of the same values, and makes a new one for other values', () => {
+    let made = 0;
+    const make = () => `key-${++made}-0000000000000000`;
+    const first = sendKeyFor(null, submission, make);
+    expect(first.key).toBe('key-1-0000000000000000');
+    expect(sendKeyFor(first, { ...submission }, make)).toBe(first);
+    const edited = sendKeyFor(first, { ...submission, message: 'Edited after the failure' }, make);
+    expect(edited.key).toBe('key-2-0000000000000000');
+    expect(sendKeyFor(null, submission).key).toMatch(/^[0-9a-f]{32}$/);
+  });
+
+  it('sends the key to the site’s own endpoint only (a hosted service elsewhere may refuse the header)', () => {
+    expect(takesSendKey('/api/leads', 'https://corevia.example/contact')).toBe(true);
+    expect(takesSendKey('https://corevia.example/api/leads', 'https://corevia.example/contact')).toBe(true);
+    expect(takesSendKey('https://formspree.io/f/abc', 'https://corevia.example/contact')).toBe(false);
   });
 
   it('takes any 2xx as sent', async () => {

@@ -51,6 +51,36 @@ export type SendResult =
 export interface SendOptions {
   timeoutMs?: number;
   fetchImpl?: typeof fetch;
+  /** Sent as the Idempotency-Key header: the receiver stores one lead for all sends that carry it. */
+  idempotencyKey?: string;
+}
+
+/** 128 random bits as hex (`crypto.randomUUID` needs a secure context; this does not). */
+function randomKey(): string {
+  return [...crypto.getRandomValues(new Uint8Array(16))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** What a form sent last and under which key. */
+export interface SendKey {
+  body: string;
+  key: string;
+}
+
+/**
+ * The key of a send: the last one while the same submission is sent again (a retry after a
+ * time-out, whose first send may have arrived), a new one for anything else.
+ */
+export function sendKeyFor(previous: SendKey | null, submission: Submission, make = randomKey): SendKey {
+  const body = JSON.stringify(submission);
+  return previous?.body === body ? previous : { body, key: make() };
+}
+
+/**
+ * Whether the endpoint is on the page's own origin (the site's Worker), where the key's header
+ * costs no CORS preflight; a hosted form service elsewhere may not allow the header.
+ */
+export function takesSendKey(endpoint: string, pageUrl: string): boolean {
+  return new URL(endpoint, pageUrl).origin === new URL(pageUrl).origin;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -69,7 +99,7 @@ async function readJson(response: Response): Promise<unknown> {
 export async function sendSubmission(
   endpoint: string,
   submission: Submission,
-  { timeoutMs = sendTimeoutMs, fetchImpl = fetch }: SendOptions = {},
+  { timeoutMs = sendTimeoutMs, fetchImpl = fetch, idempotencyKey }: SendOptions = {},
 ): Promise<SendResult> {
   const controller = new AbortController();
   let timedOut = false;
@@ -80,7 +110,11 @@ export async function sendSubmission(
   try {
     const response = await fetchImpl(endpoint, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: {
+        'Content-Type': 'application/json',
+        Accept: 'application/json',
+        ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}),
+      },
       body: JSON.stringify(submission),
       signal: controller.signal,
     });

@@ -1,7 +1,14 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { FormStatusText } from '@/content/forms';
-import { buildSubmission, composeMailto, sendSubmission } from '@/lib/form-delivery';
+import {
+  buildSubmission,
+  composeMailto,
+  sendKeyFor,
+  sendSubmission,
+  takesSendKey,
+  type SendKey,
+} from '@/lib/form-delivery';
 import { clearDraft, draftKey } from '@/lib/form-drafts';
 import { formSentEvents, track } from '@/lib/track';
 import {
@@ -46,6 +53,8 @@ export function useFormController({ kind, endpoint, email, subject, topic, text,
   const formRef = useRef<HTMLFormElement>(null);
   const sendingRef = useRef(false);
   const attempts = useRef(0);
+  // The key of the last send that was not confirmed: a retry of the same values reuses it.
+  const lastSend = useRef<SendKey | null>(null);
   const [errors, setErrors] = useState<FormState['errors']>({});
   const [lengths, setLengths] = useState<FormState['lengths']>({});
   const [sending, setSending] = useState(false);
@@ -105,10 +114,15 @@ export function useFormController({ kind, endpoint, email, subject, topic, text,
     sendingRef.current = true;
     setSending(true);
     const token = await turnstile.token();
-    const result = await sendSubmission(endpoint, token ? { ...submission, turnstile: token } : submission);
+    const key = takesSendKey(endpoint, window.location.href) ? sendKeyFor(lastSend.current, submission) : null;
+    lastSend.current = key;
+    const result = await sendSubmission(endpoint, token ? { ...submission, turnstile: token } : submission, {
+      idempotencyKey: key?.key,
+    });
     sendingRef.current = false;
     setSending(false);
     if (result.status === 'sent') {
+      lastSend.current = null;
       clearForm(form);
       finish('sent');
       // The page and what the form was about (the service, the post), never what was typed.
