@@ -324,6 +324,26 @@ describe('files that could run script when opened directly', () => {
     expect(uploadsFolder).toBe(`${config.public_folder}/`);
     expect(config.media_folder).toBe(`public${config.public_folder}`);
   });
+
+  it('are images or PDFs when an editor uploads them through a field of the content manager', () => {
+    const uploadFields: { name: string; widget: string; accept?: string }[] = [];
+    const visit = (value: unknown): void => {
+      if (Array.isArray(value)) return value.forEach(visit);
+      if (!value || typeof value !== 'object') return;
+      const record = value as Record<string, unknown>;
+      if (record.widget === 'image' || record.widget === 'file') uploadFields.push(record as never);
+      Object.values(record).forEach(visit);
+    };
+    visit(parse(readFileSync('admin/config.yml', 'utf8')));
+    expect(uploadFields.length).toBeGreaterThan(0);
+    const allowed = /^(image\/(avif|gif|jpeg|png|webp|svg\+xml)|application\/pdf|\.pdf)$/;
+    for (const { name, widget, accept } of uploadFields) {
+      const types = accept?.split(',').map((type) => type.trim()) ?? [];
+      expect([name, types.length > 0]).toEqual([name, true]);
+      expect([name, types.filter((type) => !allowed.test(type))]).toEqual([name, []]);
+      if (widget === 'image') expect([name, types.every((type) => type.startsWith('image/'))]).toEqual([name, true]);
+    }
+  });
 });
 
 describe('/.well-known/security.txt', () => {
