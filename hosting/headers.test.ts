@@ -9,11 +9,11 @@ import {
   headerRules,
   inertFilePolicy,
   pagePolicy,
-  securityTxtPath,
   sharedPolicy,
   uploadsFolder,
 } from './headers';
 import { turnstileOrigin, turnstileScriptUrl } from '../lib/turnstile';
+import { securityTxtPath } from '../postbuild/security-txt';
 
 const directives = (policy: string) =>
   new Map(

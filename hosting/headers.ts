@@ -15,6 +15,7 @@
 import { analyticsConfig } from '../content/analytics';
 import { turnstileOrigin } from '../lib/turnstile';
 import { patternMatches, type HeaderRule } from './headers-file';
+import { securityTxtPath } from '../postbuild/security-txt';
 
 const frameSources = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.openstreetmap.org'];
 
@@ -171,7 +172,6 @@ export const inertFileRules: HeaderRule[] = ['/*.svg', `${uploadsFolder}*`].map(
 }));
 
 /** The security contact (RFC 9116), plain text whatever the host infers. */
-export const securityTxtPath = '/.well-known/security.txt';
 const securityTxtRule: HeaderRule = {
   pattern: securityTxtPath,
   headers: { 'Content-Type': 'text/plain; charset=utf-8' },

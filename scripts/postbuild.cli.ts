@@ -5,22 +5,25 @@
 // (postbuild/manifest-link.ts), so that it asks for nothing but its stylesheets before it paints,
 // give it a Content-Security-Policy <meta> tag that allows
 // exactly its own inline scripts, bundle the content manager into out/admin/ (scripts/cms-bundle.ts),
+// write the security contact to out/.well-known/security.txt (postbuild/security-txt.ts),
 // and write the hosting headers to `out/_headers`, which
 // the CDN and the Worker read. The transforms are in postbuild/, the headers in hosting/headers.ts.
 //   tsx scripts/postbuild.cli.ts [EXPORT_DIR]   another export than out/
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { webFonts } from '../app/fonts';
 import { formatHeadersFile } from '../hosting/headers-file';
 import { headerProblems, headerRules, pagePolicy } from '../hosting/headers';
 import { scriptProblems, withPaintLoader } from '../postbuild/deferred-scripts';
-import { site } from '../content/site';
+import { paths as pagePaths } from '../content/permalinks';
+import { contact, site } from '../content/site';
 import { cmsPrefix, exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
 import { spriteSymbols, withInlineIcons } from '../postbuild/inline-icons';
 import { manifestLink, withoutManifestLink } from '../postbuild/manifest-link';
 import { payloadFolder, withoutInlinePayload } from '../postbuild/page-payload';
 import { inlineScriptHashes, withPolicyMeta } from '../postbuild/script-policy';
+import { securityTxt, securityTxtPath } from '../postbuild/security-txt';
 import { budgets, compressedSizes } from './bench';
 import { bundleCms } from './cms-bundle';
 import { writeSearchIndex } from './search-index';
@@ -74,8 +77,20 @@ if (pageProblems.length > 0)
 // The content manager, with its own page, configuration and policy (hosting/headers.ts, cmsRule).
 const cmsEntry = await bundleCms(outDir, site.url);
 
-// The search index before the headers, so that the rules are checked against its files too.
+// The search index and the security contact (RFC 9116) before the headers, so that the rules
+// are checked against their files too.
 writeSearchIndex(outDir);
+mkdirSync(join(outDir, dirname(securityTxtPath)), { recursive: true });
+writeFileSync(
+  join(outDir, securityTxtPath),
+  securityTxt({
+    contact: contact.email,
+    siteUrl: site.url,
+    now: new Date(),
+    languages: [site.locale.split('_')[0]!],
+    policy: pagePaths.privacy,
+  }),
+);
 
 const files = exportFiles(outDir);
 const paths = [...files, ...pages.map(routeOf), cmsPrefix];
