@@ -221,3 +221,22 @@ describe('the visitor hash', () => {
     expect(days).toEqual([new Date().toISOString().slice(0, 10)]);
   });
 });
+
+describe('the Worker’s log', () => {
+  it('holds no sender address, e-mail address or message text', async () => {
+    const marker = `message-${crypto.randomUUID()}`;
+    await worker.post(
+      { ...validQuote, email: 'log-probe@example.com', message: marker },
+      {
+        'CF-Connecting-IP': '2001:db8:5ee:1::42',
+      },
+    );
+    await worker.post({ ...validQuote, page: 'https://evil.example' }, { 'CF-Connecting-IP': '198.51.100.99' });
+    await worker.scheduled(new Date());
+    const log = await worker.console();
+    expect(log).toContain('sweep:');
+    for (const secret of ['2001:db8', '203.0.113.', '198.51.100.', '@example.com', marker, 'evil.example']) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});

@@ -164,14 +164,19 @@ describe('Turnstile fails closed', () => {
   });
 
   it('the secret is never sent to a siteverify address that is not https', async () => {
+    // A stand-in that would pass anything: only the Worker's own refusal keeps the secret home.
+    const asked: string[] = [];
     const plain = await startWorker({
       vars: { TURNSTILE_SECRET: passingSecret, TURNSTILE_VERIFY_URL: 'http://turnstile.test/siteverify' },
-      outbound: siteverify,
+      outbound: (request) => {
+        asked.push(request.url);
+        return Response.json({ success: true, hostname: '127.0.0.1', action: 'quote' });
+      },
     });
     try {
       const answer = await plain.post({ ...validQuote, turnstile: 'XXXX.DUMMY.TOKEN.XXXX' }, visitor());
       expect(answer.status).toBe(503);
-      expect(verifications).toEqual([]);
+      expect(asked).toEqual([]);
       expect(await count(plain)).toBe(0);
     } finally {
       await plain.dispose();
