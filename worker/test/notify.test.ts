@@ -60,7 +60,7 @@ function readEmail(path: string) {
   const decodeWord = (value: string) =>
     value.replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_word, data: string) => Buffer.from(data, 'base64').toString('utf8'));
   return {
-    headers: { ...headers, subject: decodeWord(headers.subject ?? '') },
+    headers: { ...headers, subject: decodeWord(headers.subject ?? '') } as Record<string, string | undefined>,
     text: Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8'),
   };
 }
