@@ -50,39 +50,23 @@ const configured = { GITHUB_CLIENT_ID: clientId, GITHUB_CLIENT_SECRET: clientSec
 let worker: TestWorker;
 
 /**
- * The Worker's log: workerd's stderr, which Miniflare passes on to this process's (the harness's
- * `logs` holds Miniflare's own lines only). Passed through as well, as without the spy.
+ * The Worker's log (its `console` lines) after the first `skip` characters, once a line matching
+ * `expected` has come: workerd writes it a moment after the answer.
  */
-const logLines: string[] = [];
-let stderrSpy: jest.SpyInstance;
-
-/** The log once a line matching `expected` has come (workerd's output arrives a moment later). */
-async function logOnce(expected: RegExp): Promise<string> {
-  for (let waited = 0; waited < 5_000; waited += 50) {
-    const log = logLines.join('');
-    if (expected.test(log)) return log;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return logLines.join('');
+async function logOnce(target: TestWorker, expected: RegExp, skip = 0): Promise<string> {
+  let log = '';
+  for (let tries = 0; tries < 15 && !expected.test(log); tries += 1) log = (await target.console()).slice(skip);
+  return log;
 }
 
 beforeAll(async () => {
-  const write = process.stderr.write.bind(process.stderr) as (chunk: string | Uint8Array) => boolean;
-  stderrSpy = jest.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    logLines.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
-    return write(chunk);
-  });
   worker = await startWorker({ vars: configured, outbound: tokenEndpoint });
 });
-afterAll(async () => {
-  stderrSpy.mockRestore();
-  await worker.dispose();
-});
+afterAll(() => worker.dispose());
 beforeEach(() => {
   mode = 'token';
   refusedWith = 'bad_verification_code';
   exchanges.length = 0;
-  logLines.length = 0;
 });
 
 /** Opens /api/auth as the CMS's popup does; returns the answer, GitHub's address and the cookie set. */
@@ -453,6 +437,7 @@ describe('GET /api/auth/callback', () => {
     async (error, logged) => {
       mode = 'refuse';
       refusedWith = error;
+      const earlier = (await worker.console()).length;
       const { cookie } = await startSignIn();
       const answer = await callback(
         { code: 'code-from-github', state: cookie.value },
@@ -464,7 +449,7 @@ describe('GET /api/auth/callback', () => {
       expect(answer.body).not.toContain('GITHUB_');
       expect(answer.body).not.toContain('/api/auth/callback');
       expect(handOver(answer, worker.origin).content.error).toMatch(/misconfigured/);
-      const log = await logOnce(logged);
+      const log = await logOnce(worker, logged, earlier);
       expect(log).toMatch(logged);
       for (const secret of ['code-from-github', cookie.value, clientSecret]) expect(log).not.toContain(secret);
     },
@@ -523,7 +508,7 @@ describe('without a GitHub OAuth app', () => {
           expect(handOver(answer, off.origin).content.error).toMatch(/not set up/);
         }
         expect(exchanges).toEqual([]);
-        const log = await logOnce(logged);
+        const log = await logOnce(off, logged);
         expect(log).toMatch(logged);
         expect(log).not.toContain(clientSecret);
       } finally {
@@ -555,7 +540,7 @@ describe('with a token URL that is not https', () => {
         expect(handOver(answer, unsafe.origin).content.error).toMatch(/misconfigured/);
       }
       expect(exchanges).toEqual([]);
-      const log = await logOnce(/GITHUB_TOKEN_URL is not an https address/);
+      const log = await logOnce(unsafe, /GITHUB_TOKEN_URL is not an https address/);
       expect(log).toMatch(/GITHUB_TOKEN_URL is not an https address/);
       for (const secret of ['code-from-github', state, clientSecret]) expect(log).not.toContain(secret);
     } finally {
