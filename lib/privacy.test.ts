@@ -72,6 +72,7 @@ describe('privacyNotice', () => {
       'privacy-storage',
       'privacy-embeds',
       'privacy-rights',
+      'privacy-security',
       'privacy-contact',
     ];
     for (const delivery of Object.values(deliveries)) {

@@ -30,6 +30,9 @@ export const workersLogsDays = 7;
  */
 export const d1RecoveryDays = 30;
 
+/** The notice's section on reporting security problems, which security.txt names as its policy. */
+export const securitySectionId = 'privacy-security';
+
 /** Where a form's message goes: the site's own Worker, another origin's form service, or the visitor's mail program. */
 export type Delivery =
   | {
@@ -132,6 +135,22 @@ export function privacyNotice(config: PrivacyConfig): NoticeSection[] {
           'You may ask us at any time what we hold about you, to correct it, to delete it, to stop using it, or for a copy of it. You can leave the newsletter whenever you like. You may also complain to your data protection authority.',
         ),
         p('To do any of this, write to ', mail(company.email), '.'),
+      ],
+    },
+    {
+      id: securitySectionId,
+      title: 'Reporting a security problem',
+      blocks: [
+        p(
+          'If you find a weakness in this site, or in how it handles what you send, write to ',
+          mail(company.email),
+          ' with what you found and how to see it again. We answer within five working days, fix what is real, and say when it is fixed. We take no action against research done in good faith that reads, changes or keeps no one else’s data and does not disrupt the site.',
+        ),
+        p(
+          'The same address is published for security researchers at ',
+          { text: '/.well-known/security.txt', href: '/.well-known/security.txt' },
+          '.',
+        ),
       ],
     },
     {

@@ -24,6 +24,7 @@ import { manifestLink, withoutManifestLink } from '../postbuild/manifest-link';
 import { payloadFolder, withoutInlinePayload } from '../postbuild/page-payload';
 import { inlineScriptHashes, withPolicyMeta } from '../postbuild/script-policy';
 import { securityTxt, securityTxtPath } from '../postbuild/security-txt';
+import { securitySectionId } from '../lib/privacy';
 import { budgets, compressedSizes } from './bench';
 import { bundleCms } from './cms-bundle';
 import { writeSearchIndex } from './search-index';
@@ -88,7 +89,7 @@ writeFileSync(
     siteUrl: site.url,
     now: new Date(),
     languages: [site.locale.split('_')[0]!],
-    policy: pagePaths.privacy,
+    policy: `${pagePaths.privacy}#${securitySectionId}`,
   }),
 );
 
