@@ -47,6 +47,18 @@ describe('Turnstile in a built page', () => {
     expect(turnstileInPage(page.html, page.payloads)).toEqual({ widget: false });
     expect(turnstileInPage(page.inline)).toEqual({ widget: false });
   });
+
+  it('reads React’s "$undefined" (the prop of a build without a key) as no key', () => {
+    // As the export's payload writes the quote form's props when the build has no site key.
+    const props = (key: string) =>
+      JSON.stringify(`["$","$L2c",null,{"kind":"quote","endpoint":"$undefined","turnstileSiteKey":"${key}"}]`);
+    expect(props('$undefined')).toContain('\\"turnstileSiteKey\\":\\"$undefined\\"');
+    expect(turnstileInPage('<html></html>', [props('$undefined')])).toEqual({ widget: false });
+    expect(turnstileInPage('<html></html>', [props('0x4AAAAAAAkey')])).toEqual({
+      widget: true,
+      siteKey: '0x4AAAAAAAkey',
+    });
+  });
 });
 
 describe('the verdict', () => {

@@ -25,7 +25,8 @@ export function payloadUrls(html: string): string[] {
  */
 export function turnstileInPage(html: string, payloads: string[] = []): BuildTurnstile {
   const siteKey = [html, ...payloads]
-    .map((text) => /turnstileSiteKey\\*"\s*:\s*\\*"([^"\\]+)/.exec(text)?.[1])
+    // React writes an absent prop as "$undefined" (its special values all start with "$"; a key never does).
+    .map((text) => /turnstileSiteKey\\*"\s*:\s*\\*"([^"\\$][^"\\]*)/.exec(text)?.[1])
     .find(Boolean);
   const widget = Boolean(siteKey) || html.includes(new URL(turnstileOrigin).host);
   return siteKey ? { widget, siteKey } : { widget };
