@@ -7,11 +7,14 @@ export interface PrivacyNoticeProps {
   sections: NoticeSection[];
 }
 
+/** A page of the site, which the client-side router can open; a file (security.txt, say) is not. */
+const isPage = (href: string) => href.startsWith('/') && !/\.[a-z0-9]+$/i.test(href);
+
 function InlineText({ parts }: { parts: Inline[] }) {
   return parts.map((part, index) =>
     typeof part === 'string' ? (
       part
-    ) : part.href.startsWith('/') ? (
+    ) : isPage(part.href) ? (
       <Link key={index} href={part.href}>
         {part.text}
       </Link>
