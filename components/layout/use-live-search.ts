@@ -20,15 +20,22 @@ export const SEARCH_USED_DELAY = 1000;
 export function useLiveSearch(id: string) {
   const [value, setValue] = useState('');
   const [wanted, setWanted] = useState(false);
-  const [highlight, setHighlight] = useState({ list: '', index: -1 });
+  const [highlight, setHighlight] = useState({ list: '', query: '', url: '', index: -1 });
   const settled = useDebouncedValue(value.trim(), LIVE_SEARCH_DELAY);
   const query = value.trim() === '' ? '' : settled;
   // After a failed load, each new query tries again.
   const search = useSearch(wanted, query, LIVE_RESULTS_SHOWN, settled);
   const shown = search.hits ?? [];
-  // New results start without a highlight; the same results (typing on) keep it.
+  // The same results (typing on) keep the highlight. So does the same query whose results grow
+  // as more of the index arrives, on the same page while it is still listed; a new query's
+  // results start without one.
   const list = shown.map((hit) => hit.url).join(' ');
-  const active = highlight.list === list ? highlight.index : -1;
+  const active =
+    highlight.list === list
+      ? highlight.index
+      : highlight.query === query
+        ? shown.findIndex((hit) => hit.url === highlight.url)
+        : -1;
   const optionId = useCallback((n: number) => `${id}-option-${n}`, [id]);
   const activeId = active >= 0 ? optionId(active) : undefined;
 
@@ -57,7 +64,7 @@ export function useLiveSearch(id: string) {
     const next = moveHighlight(event.key, active, shown.length);
     if (next !== null) {
       event.preventDefault();
-      setHighlight({ list, index: next });
+      setHighlight({ list, query, url: shown[next]?.url ?? '', index: next });
     } else if (event.key === 'Enter' && activeId) {
       // The option is a link: a click opens it as a mouse would (and closes the dialog).
       event.preventDefault();
