@@ -163,3 +163,26 @@ test('the Worker sends every route, asset, payload and feed exactly the headers 
     }
   }
 });
+
+test('an SVG and security.txt opened at their own address: no script may run, and plain text @desktop', async ({
+  page,
+  request,
+}) => {
+  const inert = "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'; sandbox";
+  for (const path of ['/images/logo.svg', '/icons.svg']) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect([path, response.headers()['content-security-policy']]).toEqual([path, inert]);
+    expect([path, response.headers()['x-content-type-options']]).toEqual([path, 'nosniff']);
+  }
+  // Opened as a document, the SVG is sandboxed: an origin of its own, no script.
+  await page.goto('/images/logo.svg');
+  expect(await page.evaluate(() => window.origin)).toBe('null');
+
+  const security = await request.get('/.well-known/security.txt');
+  expect(security.status()).toBe(200);
+  expect(security.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  const text = await security.text();
+  expect(text).toMatch(/^Contact: mailto:\S+@\S+$/m);
+  expect(Date.parse(/^Expires: (.+)$/m.exec(text)![1]!)).toBeGreaterThan(Date.now() + 300 * 24 * 60 * 60 * 1000);
+});
