@@ -7,7 +7,7 @@
 //       Worker, and the page hands the token to the CMS window of the site's origin (auth-page.ts)
 import { provider, resultPage, type PageText } from './auth-page';
 import type { Env } from './env';
-import { cookieValues, empty, text } from './http';
+import { cookieValues, empty, isSecretSafeUrl, text } from './http';
 
 export const authPath = '/api/auth';
 export const callbackPath = '/api/auth/callback';
@@ -83,18 +83,9 @@ interface Settings {
   tokenUrl: string;
 }
 
-const loopbackHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
-
 /** The token endpoint if the secret may go there: https, or plain http to this machine (tests' stand-ins). */
 function safeTokenUrl(setting: string): string | null {
-  try {
-    const url = new URL(setting);
-    return url.protocol === 'https:' || (url.protocol === 'http:' && loopbackHosts.has(url.hostname))
-      ? url.toString()
-      : null;
-  } catch {
-    return null;
-  }
+  return isSecretSafeUrl(setting) ? new URL(setting).toString() : null;
 }
 
 // What is wrong with the settings goes to the Worker's log only: a visitor learns no setting's name.

@@ -88,3 +88,18 @@ export async function readLimited(request: Request, limit: number): Promise<stri
   }
   return new TextDecoder().decode(bytes);
 }
+
+/**
+ * Whether a URL may carry a secret: https, or http to this machine's loopback (the tests'
+ * stand-ins). Used for Turnstile's siteverify and GitHub's token endpoint alike.
+ */
+export function isSecretSafeUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
+}

@@ -6,12 +6,12 @@
 // 2xx, and its notification queued.
 import { judgeSubmission, type Submission } from '../lib/form-rules';
 import type { Env } from './env';
-import { BodyTooLarge, empty, json, problem, readLimited } from './http';
+import { BodyTooLarge, empty, isSecretSafeUrl, json, problem, readLimited } from './http';
 import { countSetting } from './notify';
 import { senderKey, visitorHash } from './sender';
 import { findKey, insertLead, leadsSince, type SendKey } from './store';
 import { knownTopics } from './topics';
-import { isSecretSafeUrl, turnstileField, verifyTurnstile } from './turnstile';
+import { turnstileField, verifyTurnstile } from './turnstile';
 
 export const maxBodyBytes = 64 * 1024;
 /** Seconds a sender waits after a refusal that is not theirs to fix (a full minute of a limit, a failed store). */

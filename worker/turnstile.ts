@@ -9,21 +9,6 @@ const verifyTimeoutMs = 5_000;
 
 export type Verdict = 'pass' | 'fail' | 'unreachable';
 
-/**
- * Whether a URL may carry a secret: https, or http to this machine's loopback (the tests'
- * stand-ins). Used for Turnstile's siteverify and GitHub's token endpoint alike.
- */
-export function isSecretSafeUrl(value: string): boolean {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return false;
-  }
-  if (url.protocol === 'https:') return true;
-  return url.protocol === 'http:' && ['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname);
-}
-
 export interface Expected {
   /** The host names the widget may have been shown on: the site's own, and those of the other allowed origins. */
   hostnames: ReadonlySet<string>;
