@@ -114,8 +114,8 @@ export function claimLead(db: D1Database, id: string, now: Date): Promise<LeadRo
 }
 
 /**
- * Takes one of the hour's `cap` single e-mails: true when fewer than `cap` went out in the last
- * hour, and the slot is then recorded (one statement, so two consumers cannot both take the last).
+ * Takes one of the hour's `cap` single e-mails: the slot's id when fewer than `cap` went out in the
+ * last hour, null otherwise (one statement, so two consumers cannot both take the last).
  */
 export async function reserveLeadEmail(db: D1Database, cap: number, now: Date): Promise<number | null> {
   const row = await db
@@ -178,8 +178,8 @@ export async function abandonedCount(db: D1Database): Promise<number> {
 }
 
 /**
- * Records an alert to the operator unless one went out in the last `spacingMs`: true when this
- * one may be sent (one statement, so two consumers cannot both send it).
+ * Records an alert to the operator unless one went out in the last `spacingMs`: the record's id
+ * when this one may be sent, null otherwise (one statement, so two consumers cannot both send it).
  */
 export async function reserveAlert(db: D1Database, now: Date, spacingMs: number): Promise<number | null> {
   const row = await db
@@ -213,14 +213,13 @@ export async function claimDigest(db: D1Database, now: Date, limit: number): Pro
 /** The digest claimed at `claimedAt` went out (or did not): its leads are notified (or wait for the next). */
 export async function settleDigest(db: D1Database, claimedAt: Date, sent: Date | null, error?: string): Promise<void> {
   if (sent) {
-    await db.batch([
-      db
-        .prepare(
-          `UPDATE leads SET notified_at = ?2, notify_attempts = notify_attempts + 1, notify_error = NULL, notify_claimed_at = NULL
-           WHERE notify_digest = 1 AND notified_at IS NULL AND notify_claimed_at = ?1`,
-        )
-        .bind(iso(claimedAt), iso(sent)),
-    ]);
+    await db
+      .prepare(
+        `UPDATE leads SET notified_at = ?2, notify_attempts = notify_attempts + 1, notify_error = NULL, notify_claimed_at = NULL
+         WHERE notify_digest = 1 AND notified_at IS NULL AND notify_claimed_at = ?1`,
+      )
+      .bind(iso(claimedAt), iso(sent))
+      .run();
     return;
   }
   await db
