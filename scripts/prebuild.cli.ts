@@ -8,7 +8,8 @@
 //     (--font-body, --font-heading) that name each font and then its fallbacks;
 //   - .generated/faces.json: each font's family, URL and weight range, for the script in app/fonts.ts
 //     that requests them once the page has painted;
-//   - .generated/_palette.scss: the colours of styles/palette.ts, which styles/_tokens.scss forwards.
+//   - .generated/_palette.scss: the colours of styles/palette.ts, which styles/_tokens.scss forwards;
+//   - .generated/worker-topics.json: the services and posts a form may name (scripts/worker-topics.ts).
 //   tsx scripts/prebuild.cli.ts
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { dirname, join } from 'node:path';
 import { fallbackFaces, siteText } from './font-fallbacks';
 import { fonts, subset, weightRange } from './font-subset';
 import { paletteSass } from './palette-sass';
+import { writeWorkerTopics } from './worker-topics';
 
 const publicDir = 'public/fonts';
 const generatedDir = '.generated';
@@ -54,3 +56,4 @@ const header = '/* Written by scripts/prebuild.cli.ts. */\n';
 writeIfChanged(join(generatedDir, 'fonts.css'), `${header}${rules.join('\n')}\n:root{${families.join(';')}}\n`);
 writeIfChanged(join(generatedDir, 'faces.json'), `${JSON.stringify(faces, null, 2)}\n`);
 writeIfChanged(join(generatedDir, '_palette.scss'), paletteSass());
+writeWorkerTopics();
