@@ -9,8 +9,9 @@
 //   tsx scripts/worker.cli.ts check     `wrangler deploy --dry-run`: the configuration and bundle, and
 //        that a build with a Turnstile site key has TURNSTILE_SECRET in .dev.vars or the environment
 //        [--assets out] [--out out-endpoint]: the builds to look at
-//   tsx scripts/worker.cli.ts deploy    build; with a Turnstile site key, stop unless the Worker has
-//        TURNSTILE_SECRET; the remote D1's migrations; `wrangler deploy --var TURNSTILE_SITE_KEY:<key>`
+//   tsx scripts/worker.cli.ts deploy    build (with its budgets); the HTML and link checks over the
+//        export; with a Turnstile site key, stop unless the Worker has TURNSTILE_SECRET; the remote
+//        D1's migrations; `wrangler deploy --var TURNSTILE_SITE_KEY:<key>`. A failing step deploys nothing.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -151,6 +152,10 @@ function check() {
 
 function deploy() {
   build();
+  // The checks `npm test` runs over an export: a page the validator or the link check refuses never ships.
+  for (const check of ['scripts/check-html.cli.ts', 'scripts/links.cli.ts']) {
+    execFileSync(process.execPath, ['--import', 'tsx', check, outDir], { stdio: 'inherit' });
+  }
   // Before anything remote changes: the build's key without the Worker's secret stops here.
   const built = builtTurnstile(outDir);
   const keyVars = siteKeyVars(built, process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY);

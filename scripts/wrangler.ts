@@ -3,9 +3,11 @@
 // commands wait about 20 s on a network that drops packets).
 import { execFileSync, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
-const bin = require.resolve('wrangler/bin/wrangler.js');
+// The package exports no `bin/` path; its manifest leads to it.
+const bin = join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
 
 export const wranglerEnv = {
   WRANGLER_SEND_METRICS: 'false',

@@ -5,6 +5,8 @@ import type { Log as MiniflareLog, Miniflare as MiniflareType } from 'miniflare'
 
 interface WorkerTestKit {
   Miniflare: typeof MiniflareType;
+  /** Miniflare 5 reads one options object per worker; the options below are written in the flat form. */
+  convertV4MiniflareOptions: (options: never) => unknown;
   Log: typeof MiniflareLog;
   LogLevel: { INFO: number };
   workerOptions: Record<string, unknown> & { bindings?: Record<string, unknown> };
@@ -67,19 +69,33 @@ export async function startWorker({ vars = {}, outbound, overrides: replaced = {
     ...kit.workerOptions,
     assets: undefined,
     modules: true,
+    // The bundle is one module; Miniflare 5 takes no module rules.
+    modulesRules: undefined,
+    // Its e-mail list tells `emails()` how many the bindings sent.
+    unsafeLocalExplorer: true,
     scriptPath: kit.scriptPath,
     modulesRoot: kit.scriptPath.replace(/[\\/][^\\/]+$/, ''),
     bindings: { ...kit.workerOptions.bindings, ...vars, ...overrides },
     // Without a stand-in, requests go to the network as in production (none here but 127.0.0.1).
     ...(outbound ? { outboundService: (request: Request) => outbound(request) } : {}),
     log: new CapturingLog(kit.LogLevel.INFO),
-    handleRuntimeStdio(stdout: NodeJS.ReadableStream, stderr: NodeJS.ReadableStream) {
-      for (const stream of [stdout, stderr]) stream.on('data', (chunk) => consoleOutput.push(String(chunk)));
+    // workerd reports each `console` call as one structured line.
+    handleStructuredLogs({ message }: { message: string }) {
+      consoleOutput.push(`${message}\n`);
     },
     ...replaced,
   });
-  const mf = new kit.Miniflare(options({}) as never);
-  const origin = (await mf.ready).origin;
+  const mf = new kit.Miniflare(kit.convertV4MiniflareOptions(options({}) as never) as never);
+  // Miniflare may listen on another port after `setOptions`; `setVars` reads it again.
+  let origin = (await mf.ready).origin;
+  /** How many e-mails the send_email bindings have sent, as Miniflare's local explorer lists them. */
+  async function sentCount(): Promise<number> {
+    const response = await fetch(new URL('/cdn-cgi/local/explorer/api/local/email/sending?per_page=100', origin));
+    const page = (await response.json()) as { result?: unknown[]; result_info?: { total_count?: number } };
+    if (!response.ok || !Array.isArray(page.result))
+      throw new Error(`The explorer's e-mail list answered ${response.status}`);
+    return page.result_info?.total_count ?? page.result.length;
+  }
   // The tables, as `wrangler d1 migrations apply` makes them in production.
   const db = await mf.getD1Database('DB');
   for (const statements of kit.migrations) await db.batch(statements.map((sql) => db.prepare(sql)));
@@ -162,14 +178,24 @@ export async function startWorker({ vars = {}, outbound, overrides: replaced = {
       return JSON.parse(JSON.stringify(result)) as { outcome: string };
     },
 
-    /** The paths of the e-mails the local send_email binding wrote, in order. */
-    emails(): string[] {
-      return logs.flatMap((message) => [...message.matchAll(/\S+\.eml\b/g)].map((match) => match[0]));
+    /**
+     * The paths of the e-mails the local send_email binding wrote, in order. The binding records
+     * each e-mail in Miniflare's store before `send()` returns, and writes its file a moment
+     * later: the store gives the count, the log lines the paths once they are all there.
+     */
+    async emails(): Promise<string[]> {
+      const paths = () => logs.flatMap((message) => [...message.matchAll(/\S+\.eml\b/g)].map((match) => match[0]));
+      const sent = await sentCount();
+      for (let waited = 0; paths().length < sent && waited < 5000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return paths();
     },
 
     /** Changes settings, keeping the database (a mail path that starts to work, say). */
     async setVars(overrides: Record<string, string>): Promise<void> {
-      await mf.setOptions(options(overrides) as never);
+      await mf.setOptions(kit.convertV4MiniflareOptions(options(overrides) as never) as never);
+      origin = (await mf.ready).origin;
     },
 
     dispose: () => mf.dispose(),

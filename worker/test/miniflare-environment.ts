@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { EnvironmentContext, JestEnvironmentConfig } from '@jest/environment';
 import { TestEnvironment } from 'jest-environment-node';
 
@@ -25,7 +25,7 @@ export default class MiniflareEnvironment extends TestEnvironment {
     mkdirSync(assets);
     execFileSync(
       process.execPath,
-      [require.resolve('wrangler/bin/wrangler.js'), 'deploy', '--dry-run', '--outdir', bundle, '--assets', assets],
+      [join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js'), 'deploy', '--dry-run', '--outdir', bundle, '--assets', assets],
       {
         cwd: this.global.process.cwd(),
         stdio: ['ignore', 'ignore', 'inherit'],
@@ -43,6 +43,7 @@ export default class MiniflareEnvironment extends TestEnvironment {
     const config = wrangler.unstable_readConfig({ config: 'wrangler.jsonc' });
     this.global.workerTestKit = {
       Miniflare: miniflare.Miniflare,
+      convertV4MiniflareOptions: miniflare.convertV4MiniflareOptions,
       Log: miniflare.Log,
       LogLevel: miniflare.LogLevel,
       workerOptions: wrangler.unstable_getMiniflareWorkerOptions({

@@ -80,15 +80,16 @@ it('a lead is e-mailed to the company from the queue, and D1 records when', asyn
   expect(row).toMatchObject({ notify_attempts: 1, notify_error: null });
   expect(Date.parse(row!.notified_at!)).toBeGreaterThan(Date.now() - 60_000);
 
-  const [path] = worker.emails();
+  const [path] = await worker.emails();
   const email = readEmail(path!);
   expect(email.headers).toMatchObject({
     from: 'Website forms <website@corevia.example>',
     to: '<sales@corevia.example>',
     'reply-to': '<ada@example.com>',
     subject: 'Quote request from Zoë Ødegård',
-    'message-id': `<${id}@corevia.example>`,
   });
+  // The binding sets its own Message-ID, as Cloudflare's e-mail sending does, at the sender's domain.
+  expect(email.headers['message-id']).toMatch(/^<[^@\s<>]+@corevia\.example>$/);
   expect(email.text).toContain('Quote request sent from /contact');
   expect(email.text).toContain('Subject: A booking app');
   expect(email.text).toContain('Phone: +1 (555) 010-0100');
@@ -112,7 +113,7 @@ it('a failed send is retried later and recorded; once the mail path works, the r
     // Each further try waits twice as long.
     const third = await failing.deliver(notificationQueue, [{ id: 'lead-retry' }], 3);
     expect(third.retryMessages).toEqual([{ msgId: 'message-0', delaySeconds: 240 }]);
-    expect(failing.emails()).toEqual([]);
+    expect(await failing.emails()).toEqual([]);
 
     await failing.setVars({ NOTIFY_TO: 'sales@corevia.example' });
     const fourth = await failing.deliver(notificationQueue, [{ id: 'lead-retry' }], 4);
@@ -121,11 +122,12 @@ it('a failed send is retried later and recorded; once the mail path works, the r
     const row = await lead(failing, 'lead-retry');
     expect(row).toMatchObject({ notify_attempts: 3, notify_error: null });
     expect(row!.notified_at).not.toBeNull();
-    expect(failing.emails()).toHaveLength(1);
+    expect(await failing.emails()).toHaveLength(1);
   } finally {
     await failing.dispose();
   }
-});
+  // Changing the settings restarts workerd, which takes a few seconds.
+}, 20_000);
 
 it('a notice the queue gave up on is recorded by the dead-letter consumer, the lead kept', async () => {
   await insertLead(worker, 'lead-dead', new Date());
@@ -142,10 +144,10 @@ it('a notice the queue gave up on is recorded by the dead-letter consumer, the l
 
 it('a notice for a lead already notified, or deleted since, is acknowledged without an e-mail', async () => {
   await insertLead(worker, 'lead-done', new Date(), new Date());
-  const emails = worker.emails().length;
+  const emails = (await worker.emails()).length;
   const result = await worker.deliver(notificationQueue, [{ id: 'lead-done' }, { id: 'lead-gone' }]);
   expect(result.explicitAcks.toSorted()).toEqual(['message-0', 'message-1']);
-  expect(worker.emails()).toHaveLength(emails);
+  expect(await worker.emails()).toHaveLength(emails);
 });
 
 describe('the hourly sweep', () => {
@@ -201,14 +203,14 @@ describe('never too many e-mails, never one twice', () => {
         ids.map((id) => ({ id })),
       );
       expect(result.explicitAcks).toHaveLength(5);
-      expect(capped.emails()).toHaveLength(2);
+      expect(await capped.emails()).toHaveLength(2);
       const waiting = await capped.query<{ id: string }>(
         'SELECT id FROM leads WHERE notify_digest = 1 AND notified_at IS NULL ORDER BY id',
       );
       expect(waiting.map((row) => row.id)).toEqual(['cap-3', 'cap-4', 'cap-5']);
 
       await capped.scheduled(new Date());
-      const emails = capped.emails();
+      const emails = await capped.emails();
       expect(emails).toHaveLength(3);
       const digest = readEmail(emails[2]!);
       expect(digest.headers.subject).toBe("Digest: 3 leads from the website's forms");
@@ -218,7 +220,7 @@ describe('never too many e-mails, never one twice', () => {
       expect(unsent).toEqual([]);
       // The next sweep has nothing more to send.
       await capped.scheduled(new Date());
-      expect(capped.emails()).toHaveLength(3);
+      expect(await capped.emails()).toHaveLength(3);
     } finally {
       await capped.dispose();
     }
@@ -233,7 +235,7 @@ describe('never too many e-mails, never one twice', () => {
         twice.deliver(notificationQueue, [{ id: 'lead-twice' }]),
       ]);
       await twice.deliver(notificationQueue, [{ id: 'lead-twice' }, { id: 'lead-twice' }]);
-      expect(twice.emails()).toHaveLength(1);
+      expect(await twice.emails()).toHaveLength(1);
       expect(await lead(twice, 'lead-twice')).toMatchObject({ notify_attempts: 1 });
     } finally {
       await twice.dispose();
@@ -252,7 +254,7 @@ describe('never too many e-mails, never one twice', () => {
       );
       await replies.deliver(notificationQueue, [{ id: 'lead-good' }]);
       await replies.deliver(notificationQueue, [{ id: 'lead-bad' }]);
-      const [good, bad] = replies.emails().map(readEmail);
+      const [good, bad] = (await replies.emails()).map(readEmail);
       expect(good!.headers['reply-to']).toBe('<ada@example.com>');
       expect(bad!.headers['reply-to']).toBeUndefined();
       expect(bad!.headers.bcc).toBeUndefined();
@@ -308,14 +310,14 @@ describe('notifications that cannot starve', () => {
         'SELECT id FROM leads WHERE notify_abandoned_at IS NOT NULL ORDER BY id',
       );
       expect(abandoned.map((row) => row.id)).toEqual(['gone-1', 'gone-2']);
-      const emails = alerting.emails().map(readEmail);
+      const emails = (await alerting.emails()).map(readEmail);
       expect(emails).toHaveLength(1);
       expect(emails[0]!.headers.to).toBe('<ops@corevia.example>');
       expect(emails[0]!.headers.subject).toBe('Website: 1 lead notification given up on');
       expect(emails[0]!.text).toContain('npm run leads -- --unsent');
       // The sweep leaves them alone.
       await alerting.scheduled(new Date(Date.now() + hour));
-      expect(alerting.emails()).toHaveLength(1);
+      expect(await alerting.emails()).toHaveLength(1);
     } finally {
       await alerting.dispose();
     }
