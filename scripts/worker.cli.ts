@@ -84,7 +84,7 @@ function serve() {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-/** The site with its content manager, for an editor working on this checkout (README: "Editing content"). */
+/** The site with its content manager, for an editor working on this checkout (docs/editing-content.md). */
 function cms() {
   build();
   console.log(

@@ -1,5 +1,5 @@
 // The content editors' sign-in: the GitHub OAuth exchange of Sveltia CMS (its GitHub backend,
-// as Decap's, with `base_url` the site and `auth_endpoint: api/auth`). README: "The editors' sign-in: GitHub OAuth".
+// as Decap's, with `base_url` the site and `auth_endpoint: api/auth`). docs/editing-content.md, "The editors' sign-in: GitHub OAuth".
 //   GET /api/auth?provider=github&scope=repo    the CMS opens it in a popup (from this site only);
 //       a fresh `state` goes into a short-lived cookie and the popup on to GitHub's consent page
 //   GET /api/auth/callback?code=…&state=…       GitHub sends the popup back; with the cookie's
@@ -98,7 +98,9 @@ function settings(env: Env, origin: string): Settings | Promise<Response> {
   const clientSecret = env.GITHUB_CLIENT_SECRET?.trim();
   if (!clientId || !clientSecret) {
     const missing = [!clientId && 'GITHUB_CLIENT_ID', !clientSecret && 'GITHUB_CLIENT_SECRET'].filter(Boolean);
-    console.error(`auth: sign-in is off: ${missing.join(' and ')} not set (README, "The editors' sign-in")`);
+    console.error(
+      `auth: sign-in is off: ${missing.join(' and ')} not set (docs/editing-content.md, "The editors' sign-in")`,
+    );
     return resultPage(
       503,
       origin,

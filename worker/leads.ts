@@ -1,5 +1,5 @@
-// POST /api/leads: the receiver of the site's four forms. The contract is the README's
-// "Forms" section; docs/security.md lists each defence below with its test. A submission is
+// POST /api/leads: the receiver of the site's four forms. The contract is docs/forms-and-leads.md,
+// "The site's receiver"; docs/security.md lists each defence below with its test. A submission is
 // counted against its sender's limit, judged by the rules the browser applies
 // (lib/form-rules.ts) and by the site's own services and posts, checked by Turnstile when the
 // site uses it, held to the site-wide ceiling, stored in D1 once per Idempotency-Key before the
