@@ -1,5 +1,6 @@
 // The content editors' sign-in: the GitHub OAuth exchange of Sveltia CMS (its GitHub backend,
-// as Decap's, with `base_url` the site and `auth_endpoint: api/auth`). docs/editing-content.md, "The editors' sign-in: GitHub OAuth".
+// as Decap's, with `base_url` the site and `auth_endpoint: api/auth`). docs/editing-content.md,
+// "The editors' sign-in: GitHub OAuth".
 //   GET /api/auth?provider=github&scope=repo    the CMS opens it in a popup (from this site only);
 //       a fresh `state` goes into a short-lived cookie and the popup on to GitHub's consent page
 //   GET /api/auth/callback?code=…&state=…       GitHub sends the popup back; with the cookie's
