@@ -13,17 +13,21 @@ describe('main menu', () => {
     expect(mainMenu.map((item) => item.url)).toEqual(['/', '/about', '/services', undefined, '/blog', '/contact']);
   });
 
-  it('lists the six service pages and All Services under Services', () => {
-    expect(byName('Services').children?.map((child) => child.url)).toEqual([
-      '/service/mobile-app-development',
-      '/service/ai-machine-learning',
-      '/service/web-development',
-      '/service/cloud-solutions',
-      '/service/cybersecurity',
-      '/service/tech-consulting',
-      '/services',
-    ]);
-    expect(byName('Services').children?.at(-1)?.name).toBe('All Services');
+  it('lists the service pages, in the order of the files, then All Services under Services', () => {
+    const children = byName('Services').children ?? [];
+    expect(children.map((child) => child.url)).toEqual([...services.map((service) => service.url), '/services']);
+    expect(children.map((child) => child.name)).toEqual([...services.map((service) => service.title), 'All Services']);
+    // The six the specification's menu names are among them.
+    expect(children.map((child) => child.url)).toEqual(
+      expect.arrayContaining([
+        '/service/mobile-app-development',
+        '/service/ai-machine-learning',
+        '/service/web-development',
+        '/service/cloud-solutions',
+        '/service/cybersecurity',
+        '/service/tech-consulting',
+      ]),
+    );
   });
 
   it('gives Portfolio no target of its own and three children', () => {

@@ -1,12 +1,13 @@
 /** @jest-environment node */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { withCompanyNames } from './company-text';
 import { contentProblems } from './check';
 import { check, formatProblems, readMarkdownFile } from './files';
+import { getServiceSlugs } from './services';
 import { collections, dataFiles } from './schema';
 import { site } from './site';
 
@@ -85,8 +86,9 @@ describe('a broken content file', () => {
   });
 
   it('refuses a popular plan that names no plan', () => {
-    expect(problemsOf('pricing', [[['popular'], 'Premium']])).toEqual([
-      'content/pricing.yml › popular: names no plan: write the name of one of Basic Plan, Popular, Custom',
+    const names = (read('pricing.yml').plans as { name: string }[]).map((plan) => plan.name);
+    expect(problemsOf('pricing', [[['popular'], 'No Such Plan']])).toEqual([
+      `content/pricing.yml › popular: names no plan: write the name of one of ${names.join(', ')}`,
     ]);
   });
 });
@@ -144,7 +146,12 @@ describe('the build’s content check', () => {
 
   it('lists every problem of every file at once, and stops without a stack trace', () => {
     const faqs = join(root, 'content/faqs.yml');
-    writeFileSync(faqs, readFileSync(faqs, 'utf8').replace('- question: How do you price your work?', '- question:'));
+    let question = 0;
+    // Empties the second question, whatever it says.
+    writeFileSync(
+      faqs,
+      readFileSync(faqs, 'utf8').replace(/- question: .*/g, (line) => (++question === 2 ? '- question:' : line)),
+    );
     const clients = join(root, 'content/clients.yml');
     writeFileSync(clients, readFileSync(clients, 'utf8').replace('clients:\n', 'clients:\n  - name: [unclosed\n'));
     const result = run();
@@ -157,46 +164,40 @@ describe('the build’s content check', () => {
 
   it('names a member file whose name is not its slug, a second entry with one slug, a missing field, bad front matter', () => {
     const team = join(root, 'content/team');
-    const amara = readFileSync(join(team, 'amara-okafor.md'), 'utf8');
-    // A copy under another name: its name disagrees with its slug, and two files hold one member.
-    writeFileSync(join(team, 'amara.md'), amara);
-    writeFileSync(
-      join(team, 'daniel-reyes.md'),
-      readFileSync(join(team, 'daniel-reyes.md'), 'utf8').replace(/^role: .*\n/m, ''),
+    // The first six members' files, whoever they are, in the order the check reads them.
+    const [a, b, c, d, e, f] = readdirSync(team)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => name.slice(0, -'.md'.length));
+    const edit = (slug: string | undefined, change: (text: string) => string) =>
+      writeFileSync(join(team, `${slug}.md`), change(readFileSync(join(team, `${slug}.md`), 'utf8')));
+    const first = readFileSync(join(team, `${a}.md`), 'utf8');
+    // A copy under another name (read first): its name disagrees with its slug, and two files hold one member.
+    writeFileSync(join(team, `${a}-copy.md`), first);
+    edit(b, (text) => text.replace(/^role: .*\n/m, ''));
+    edit(c, (text) =>
+      text
+        .replace(/^social:\n(?: {2}.*\n)*/m, '')
+        .replace(/^(role: .*)$/m, '$1\nsocial:\n  dribbble: http://example.com/c'),
     );
-    writeFileSync(
-      join(team, 'priya-raman.md'),
-      readFileSync(join(team, 'priya-raman.md'), 'utf8').replace(
-        /^( {2}linkedin: .*)$/m,
-        '$1\n  dribbble: http://example.com/priya',
-      ),
-    );
-    writeFileSync(
-      join(team, 'sofia-marin.md'),
-      readFileSync(join(team, 'sofia-marin.md'), 'utf8').replace(/---\n\n[\s\S]*$/, '---\n'),
-    );
-    writeFileSync(
-      join(team, 'omar-haddad.md'),
-      readFileSync(join(team, 'omar-haddad.md'), 'utf8').replace('order: 8', 'order: [8'),
-    );
-    writeFileSync(join(team, 'kenji-watanabe.md'), 'Kenji designs cloud foundations.\n');
+    edit(d, () => 'A member without front matter.\n');
+    edit(e, (text) => text.replace(/^order: (.*)$/m, 'order: [$1'));
+    edit(f, (text) => text.replace(/---\n\n[\s\S]*$/, '---\n'));
     const lines = run().stderr.split('\n').slice(1, -1);
     expect(lines).toEqual([
       '  content/faqs.yml › questions › 2 › question: is empty',
       expect.stringMatching(/^ {2}content\/clients\.yml › line 5: is not valid YAML: /),
-      '  content/team/amara.md: is named amara.md, but its slug is amara-okafor: rename the file to amara-okafor.md',
-      '  content/team/amara.md: has the slug amara-okafor, like content/team/amara-okafor.md',
-      '  content/team/daniel-reyes.md › role: is missing',
-      '  content/team/kenji-watanabe.md: does not start with front matter: a line of three dashes (---), the fields, then ---',
-      expect.stringMatching(/^ {2}content\/team\/omar-haddad\.md › line 5: is not valid YAML: /),
-      expect.stringMatching(
-        /^ {2}content\/team\/priya-raman\.md › social › dribbble: should be a profile's address on dribbble\.com, starting with https:\/\/$/,
-      ),
-      '  content/team/sofia-marin.md › the text after the front matter: is empty',
+      `  content/team/${a}-copy.md: is named ${a}-copy.md, but its slug is ${a}: rename the file to ${a}.md`,
+      `  content/team/${a}.md: has the slug ${a}, like content/team/${a}-copy.md`,
+      `  content/team/${b}.md › role: is missing`,
+      `  content/team/${c}.md › social › dribbble: should be a profile's address on dribbble.com, starting with https://`,
+      `  content/team/${d}.md: does not start with front matter: a line of three dashes (---), the fields, then ---`,
+      expect.stringMatching(new RegExp(`^ {2}content/team/${e}\\.md › line \\d+: is not valid YAML: `)),
+      `  content/team/${f}.md › the text after the front matter: is empty`,
     ]);
     // Both files of one member: the second one read is named too.
-    writeFileSync(join(team, 'amara.md'), amara.replace('name: Amara Okafor', 'name: Amara'));
-    expect(run().stderr).not.toContain('amara.md');
+    writeFileSync(join(team, `${a}-copy.md`), first.replace(/^name: (.*)$/m, 'name: $1 Copy'));
+    expect(run().stderr).not.toContain(`${a}-copy.md`);
   });
 });
 
@@ -260,15 +261,20 @@ describe('a post or the article page that names what does not exist', () => {
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   it('names an impossible date, a category that is no service, a tag the blog does not list, a post that is not there', () => {
-    const edit = (name: string, from: string, to: string) => {
-      const file = join(root, 'content/posts', name);
-      writeFileSync(file, readFileSync(file, 'utf8').replace(from, to));
-    };
-    edit('how-to-scope-an-ai-pilot.md', 'date: "2026-11-12"', 'date: 2026-02-30');
-    edit('react-native-or-fully-native.md', 'category: mobile-app-development', 'category: Mobile App Development');
-    edit('core-web-vitals-for-b2b-websites.md', '  - Performance', '  - Speed');
+    const folder = join(root, 'content/posts');
+    // The first three posts' files, whichever they are, in the order the check reads them.
+    const postFiles = readdirSync(folder)
+      .filter((name) => name.endsWith('.md'))
+      .sort()
+      .map((name) => name.slice(0, -'.md'.length));
+    const [dated, categorised, tagged] = postFiles;
+    const edit = (slug: string | undefined, change: (text: string) => string) =>
+      writeFileSync(join(folder, `${slug}.md`), change(readFileSync(join(folder, `${slug}.md`), 'utf8')));
+    edit(dated, (text) => text.replace(/^date: .*$/m, 'date: 2026-02-30'));
+    edit(categorised, (text) => text.replace(/^category: .*$/m, 'category: Mobile App Development'));
+    edit(tagged, (text) => text.replace(/^(tags:\n {2}- ).*$/m, '$1Speed'));
     const article = join(root, 'content/blog-article.yml');
-    writeFileSync(article, readFileSync(article, 'utf8').replace('post: how-to-scope-an-ai-pilot', 'post: scoping-ai'));
+    writeFileSync(article, readFileSync(article, 'utf8').replace(/^post: .*$/m, 'post: scoping-ai'));
     const result = spawnSync(
       join(process.cwd(), 'node_modules/.bin/tsx'),
       [join(process.cwd(), 'scripts/content-check.cli.ts')],
@@ -278,11 +284,12 @@ describe('a post or the article page that names what does not exist', () => {
       },
     );
     expect(result.status).toBe(1);
+    const blogTags = (read('blog.yml').tags as string[]).join(', ');
     expect(result.stderr.split('\n').slice(1, -1)).toEqual([
-      '  content/posts/how-to-scope-an-ai-pilot.md › date: is not a day of the calendar',
-      `  content/posts/core-web-vitals-for-b2b-websites.md › tags › 2: is not one of the blog's tags (content/blog.yml): AI, MLOps, Mobile, React Native, Web, Performance, Cloud, FinOps, Security, Strategy`,
-      '  content/posts/react-native-or-fully-native.md › category: names no service: write the file name, without .md, of one of content/services/ (mobile-app-development, ai-machine-learning, web-development, cloud-solutions, cybersecurity, tech-consulting)',
-      '  content/blog-article.yml › post: names no post: write the file name, without .md, of one of content/posts/ (core-web-vitals-for-b2b-websites, cutting-cloud-costs-without-cutting-corners, how-to-scope-an-ai-pilot, react-native-or-fully-native, technology-roadmap-your-board-will-fund, zero-trust-for-mid-sized-companies)',
+      `  content/posts/${dated}.md › date: is not a day of the calendar`,
+      `  content/posts/${categorised}.md › category: names no service: write the file name, without .md, of one of content/services/ (${getServiceSlugs().join(', ')})`,
+      `  content/posts/${tagged}.md › tags › 1: is not one of the blog's tags (content/blog.yml): ${blogTags}`,
+      `  content/blog-article.yml › post: names no post: write the file name, without .md, of one of content/posts/ (${postFiles.join(', ')})`,
     ]);
   });
 });

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Locator, Page, Route } from '@playwright/test';
 import { blogArticle } from '../content/posts';
+import { getServiceBySlug } from '../content/services';
 import { formFields } from '../lib/form-rules';
 import type { LeadRow } from '../worker/lead-row';
 import { expect } from './fixtures';
@@ -66,7 +67,8 @@ export const formCases: FormCase[] = [
       'Email address': 'Enter your email address.',
       'How can we help?': 'Enter your message.',
     },
-    topic: { service: 'Cloud Solutions' },
+    // The page's service, by the title its file gives it.
+    topic: { service: getServiceBySlug('cloud-solutions')!.title },
     success: /Your enquiry has reached our team/,
   },
   {

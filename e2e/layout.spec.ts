@@ -2,6 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { headersForPath, parseHeadersFile } from '../hosting/headers-file';
 import { expect, expectHydrated, holdScripts, notFoundDocument, scrollToY, test } from './fixtures';
 import { expectIconsDrawn } from './page-checks';
+import { heroOne } from '../content/home';
+import { services } from '../content/services';
 import { site } from '../content/site';
 
 const menu = [
@@ -11,15 +13,9 @@ const menu = [
   { name: 'Blog', href: '/blog' },
   { name: 'Contact', href: '/contact' },
 ];
-const serviceLinks = [
-  ['Mobile App Development', '/service/mobile-app-development'],
-  ['AI & Machine Learning', '/service/ai-machine-learning'],
-  ['Web Development', '/service/web-development'],
-  ['Cloud Solutions', '/service/cloud-solutions'],
-  ['Cybersecurity', '/service/cybersecurity'],
-  ['Tech Consulting', '/service/tech-consulting'],
-  ['All Services', '/services'],
-];
+// The service pages in the order of their files (the specification's six among them), then All Services.
+const serviceLinks = [...services.map((service) => [service.title, service.url]), ['All Services', '/services']];
+const [firstService] = services;
 const portfolioLinks = [
   ['Projects', '/projects'],
   ['Team', '/team'],
@@ -158,7 +154,7 @@ test.describe('header', () => {
       await nav.getByRole('link', { name: 'Services', exact: true }).focus();
       await page.keyboard.press('Tab');
       await page.keyboard.press('Tab');
-      await expect(nav.getByRole('link', { name: 'Mobile App Development' })).toBeFocused();
+      await expect(nav.getByRole('link', { name: firstService!.title, exact: true })).toBeFocused();
     });
   });
 
@@ -325,7 +321,7 @@ test.describe('mobile menu', () => {
     await panel.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(panel).toBeHidden();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Software That Moves Your Business Forward');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heroOne.title);
   });
 });
 
@@ -337,7 +333,7 @@ test.describe('footer', () => {
     await footer.scrollIntoViewIfNeeded();
     const expected: [string, string][] = [
       ['Home', '/'],
-      ...serviceLinks.slice(0, 6).map(([name, href]) => [name!, href!] as [string, string]),
+      ...services.map((service): [string, string] => [service.title, service.url]),
       ['What We Do', '/about'],
       ['Team', '/team'],
       ['Projects', '/projects'],
@@ -389,7 +385,7 @@ test.describe('footer', () => {
     await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Software That Moves Your Business Forward');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heroOne.title);
     await page.waitForFunction(() => window.scrollY === 0);
   });
 });
@@ -463,10 +459,10 @@ test.describe('not-found page', () => {
     await page.goto('/does-not-exist');
     await page.getByRole('link', { name: 'Back To Home' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Software That Moves Your Business Forward');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(heroOne.title);
     // The not-found page stands outside the site's layouts: its links load their page whole.
     for (const [link, path, heading] of [
-      ['Back To Home', '/', 'Software That Moves Your Business Forward'],
+      ['Back To Home', '/', heroOne.title],
       ['About', '/about', 'About Us'],
     ] as const) {
       await page.goto('/does-not-exist');
@@ -633,9 +629,9 @@ test.describe('hosting', () => {
     await expect(page.locator('svg use[href^="/icons.svg"]')).toHaveCount(0);
     expect(requested.filter((path) => path === '/icons.svg')).toEqual([]);
     // A page reached by client navigation draws its icons from the sprite.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Mobile App Development' }).click();
-    await expect(page).toHaveURL(/\/service\/mobile-app-development$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobile App Development');
+    await page.getByRole('contentinfo').getByRole('link', { name: firstService!.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${firstService!.url}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(firstService!.title);
     await expect(page.locator('main svg use[href^="/icons.svg"]').first()).toBeAttached();
     await expectIconsDrawn(page, 'a service page after client navigation');
     expect(requested).toContain('/icons.svg');

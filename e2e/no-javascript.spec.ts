@@ -192,13 +192,13 @@ async function expectReadable(page: Page, route: string, desktop: boolean) {
         answers.map((item) => item.question),
         soft('the FAQ questions'),
       )
-      .toEqual(faqs.map((faq) => faq.question));
+      .toEqual(faqs.slice(0, 4).map((faq) => faq.question));
     expect
       .soft(
         answers.map((item) => item.answer),
         soft('the FAQ answers, in the page'),
       )
-      .toEqual(faqs.map((faq) => faq.answer));
+      .toEqual(faqs.slice(0, 4).map((faq) => faq.answer));
     expect
       .soft(
         answers.filter((item) => item.open && !item.visible),

@@ -6,6 +6,7 @@ import {
   projectFeatures,
   projectResultsSentence,
 } from '../content/projects';
+import { services } from '../content/services';
 import { getMemberSkillBars } from '../content/team';
 import type { Project, Service, TeamMember } from '../content/types';
 import { expect } from './fixtures';
@@ -39,15 +40,17 @@ export async function expectProjectPage(page: Page, project: Project) {
     await expect(rows.nth(index).getByRole('definition')).toHaveText(value!);
   }
   const related = main.getByRole('region', { name: 'Related Projects' }).getByRole('article');
-  await expect(related).toHaveCount(3);
-  await expect(related.first().getByRole('link')).toHaveAttribute('href', getRelatedProjects(project)[0]!.url);
+  const expectedRelated = getRelatedProjects(project);
+  await expect(related).toHaveCount(expectedRelated.length);
+  for (const [index, other] of expectedRelated.entries())
+    await expect(related.nth(index).getByRole('link')).toHaveAttribute('href', other.url);
 }
 
 /** Checks the sidebar of a service page; `current` is the service shown, if any. */
 export async function expectServiceSidebar(page: Page, current?: string) {
   const sidebar = page.getByRole('complementary', { name: 'Service sidebar' });
   const nav = sidebar.getByRole('navigation', { name: 'Services' });
-  await expect(nav.getByRole('link')).toHaveCount(6);
+  await expect(nav.getByRole('link')).toHaveText(services.map((service) => service.title));
   const marked = nav.locator('[aria-current="page"]');
   if (current) {
     await expect(marked).toHaveCount(1);

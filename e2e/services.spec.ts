@@ -1,3 +1,5 @@
+import { processSteps } from '../content/home';
+import { servicesCopy } from '../content/page-copy';
 import { serviceOverview, services } from '../content/services';
 import { expect, test } from './fixtures';
 import { expectServiceSidebar } from './page-checks';
@@ -5,15 +7,16 @@ import { expectServiceSidebar } from './page-checks';
 test.describe('/services', () => {
   test('lists the first six services, then the newsletter strip', async ({ page }) => {
     await page.goto('/services');
-    const listing = page.getByRole('region', { name: 'Technology Services Built Around Your Goals' });
+    const listing = page.getByRole('region', { name: servicesCopy.title });
     const cards = listing.getByRole('article');
-    await expect(cards).toHaveCount(6);
-    for (const [index, service] of services.slice(0, 6).entries()) {
+    const shown = services.slice(0, 6);
+    await expect(cards).toHaveCount(shown.length);
+    for (const [index, service] of shown.entries()) {
       await expect(cards.nth(index).getByRole('link', { name: service.title })).toHaveAttribute('href', service.url);
       await expect(cards.nth(index)).toContainText(service.brief);
     }
     const newsletter = page.getByRole('region', { name: 'Subscribe to Our Newsletter for the daily Updates' });
-    expect((await newsletter.boundingBox())!.y).toBeGreaterThan((await cards.nth(5).boundingBox())!.y);
+    expect((await newsletter.boundingBox())!.y).toBeGreaterThan((await cards.last().boundingBox())!.y);
   });
 });
 
@@ -24,8 +27,12 @@ test('/service-details explains how engagements work, with the same sidebar', as
   await expect(main.getByRole('region', { name: serviceOverview.includedTitle }).getByRole('listitem')).toHaveText(
     serviceOverview.included,
   );
-  await expect(main.getByRole('region', { name: serviceOverview.processTitle }).getByRole('listitem')).toHaveCount(4);
-  await expect(main.getByRole('region', { name: serviceOverview.modelsTitle }).getByRole('listitem')).toHaveCount(3);
+  await expect(main.getByRole('region', { name: serviceOverview.processTitle }).getByRole('listitem')).toHaveCount(
+    processSteps.length,
+  );
+  await expect(main.getByRole('region', { name: serviceOverview.modelsTitle }).getByRole('listitem')).toHaveCount(
+    serviceOverview.models.length,
+  );
   await expectServiceSidebar(page);
 });
 

@@ -103,3 +103,10 @@ export async function carouselLayout(page: Page, count: number, hydrated: boolea
   }
   return sizes;
 }
+
+/** The slides in their order ("1 of n" first, wherever loop mode moved them), each holding its text. */
+export async function expectSlidesInOrder(region: Locator, texts: string[]): Promise<void> {
+  await expect(region.locator('.swiper-slide')).toHaveCount(texts.length);
+  for (const [index, text] of texts.entries())
+    await expect(region.locator(`.swiper-slide[aria-label="${index + 1} of ${texts.length}"]`)).toContainText(text);
+}

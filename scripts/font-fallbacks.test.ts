@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fallbackFaces, openFont, siteText, systemFonts, textWidth, weights } from './font-fallbacks';
 import { fonts, subset } from './font-subset';
 
@@ -11,11 +13,27 @@ const unseen =
 
 describe('the fallback faces', () => {
   it('are measured on the text of content/: its modules, YAML files and Markdown files', () => {
-    const text = siteText();
-    expect(text.length).toBeGreaterThan(10_000);
-    expect(text).toContain('Six practices, one senior team'); // content/page-copy.ts
-    expect(text).toContain('two-week discovery phase'); // content/faqs.yml
-    expect(text).toContain('survive contact with'); // content/team/priya-raman.md
+    expect(siteText().length).toBeGreaterThan(10_000);
+    // Which texts are read is the rule, not what today's files say.
+    const dir = mkdtempSync(join(tmpdir(), 'site-text-'));
+    try {
+      mkdirSync(join(dir, 'team'));
+      writeFileSync(join(dir, 'copy.ts'), "export const lead = 'Six practices, one senior team of engineers';\n");
+      writeFileSync(join(dir, 'copy.test.ts'), "it('leaves test files out of the measured text', () => {});\n");
+      writeFileSync(join(dir, 'faqs.yml'), 'questions:\n  - answer: Every project starts with discovery.\n');
+      writeFileSync(
+        join(dir, 'team/ada.md'),
+        '---\nrole: Principal Cloud Architect\n---\n\nAda designs plans that survive contact with production.\n',
+      );
+      const text = siteText(dir);
+      expect(text).toContain('Six practices, one senior team of engineers');
+      expect(text).toContain('Every project starts with discovery.');
+      expect(text).toContain('Principal Cloud Architect');
+      expect(text).toContain('Ada designs plans that survive contact with production.');
+      expect(text).not.toContain('leaves test files out');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it.each(fonts)('of $family take the room the font takes, at every weight and on every system', async (font) => {

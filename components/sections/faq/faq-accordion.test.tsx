@@ -3,9 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { faqs } from '@/content/faqs';
 import { faqPageJsonLd } from '@/lib/json-ld';
 import { FaqAccordion } from './faq-accordion.client';
-import { FaqSection, splitIntoColumns } from './faq-section';
+import { FaqSection, faqItemCount, splitIntoColumns } from './faq-section';
 
-const columns = splitIntoColumns(faqs);
+// The section shows the first 4 questions of content/faqs.yml, however many it holds.
+const shown = faqs.slice(0, 4);
+const columns = splitIntoColumns(shown);
 const [left = [], right = []] = columns;
 
 function item(question: string): HTMLDetailsElement {
@@ -19,16 +21,16 @@ async function toggle(question: string) {
 }
 
 describe('FaqAccordion', () => {
-  it('puts the four questions in two columns of two', () => {
-    expect(faqs).toHaveLength(4);
-    expect(columns.map((column) => column.length)).toEqual([2, 2]);
+  it('puts the four questions in two columns of two, in the order of the file', () => {
+    expect(faqItemCount).toBe(4);
+    expect(columns).toEqual([shown.slice(0, 2), shown.slice(2, 4)]);
   });
 
   it('opens the first question of the left column only, with every answer in the HTML', () => {
     render(<FaqAccordion columns={columns} id="faq" />);
     expect(item(left[0]!.question)).toHaveAttribute('open');
     for (const faq of [left[1]!, ...right]) expect(item(faq.question)).not.toHaveAttribute('open');
-    for (const faq of faqs) expect(screen.getByText(faq.answer)).toBeInTheDocument();
+    for (const faq of shown) expect(screen.getByText(faq.answer)).toBeInTheDocument();
   });
 
   it('groups each column by name, so the browser keeps one item open per column', () => {
@@ -51,7 +53,7 @@ describe('FaqAccordion', () => {
     render(<FaqAccordion columns={columns} id="faq" />);
     await toggle(left[0]!.question);
     await waitFor(() => expect(item(left[0]!.question)).not.toHaveAttribute('open'));
-    for (const faq of faqs) expect(item(faq.question)).not.toHaveAttribute('open');
+    for (const faq of shown) expect(item(faq.question)).not.toHaveAttribute('open');
   });
 
   it('keeps the columns independent', async () => {
@@ -67,18 +69,30 @@ describe('FaqAccordion', () => {
 });
 
 describe('FaqSection', () => {
+  // Five questions, as an editor might leave the file: the section still shows the first four.
+  const five = [...shown, { question: 'A fifth question an editor added?', answer: 'Its answer stays off the page.' }];
+
+  it('shows the first 4 questions of the file, in its order, in two columns', () => {
+    render(<FaqSection faqs={five} />);
+    const questions = screen.getAllByRole('group').map((details) => details.querySelector('summary')?.textContent);
+    expect(questions).toEqual(shown.map((faq) => faq.question));
+    const [first, second] = screen.getAllByRole('group');
+    expect(first).toHaveAttribute('name', 'faq-0');
+    expect(second).toHaveAttribute('name', 'faq-0');
+    expect(screen.queryByText(five[4]!.question)).not.toBeInTheDocument();
+  });
+
   it('adds FAQPage structured data for the questions it shows', () => {
-    const { container } = render(<FaqSection faqs={faqs} />);
+    const { container } = render(<FaqSection faqs={five} />);
     const script = container.querySelector('script[type="application/ld+json"]');
-    expect(JSON.parse(script?.textContent ?? '{}')).toEqual(faqPageJsonLd(faqs));
-    expect(faqPageJsonLd(faqs)).toMatchObject({
+    expect(JSON.parse(script?.textContent ?? '{}')).toEqual(faqPageJsonLd(shown));
+    expect(faqPageJsonLd(shown)).toMatchObject({
       '@type': 'FAQPage',
-      mainEntity: [
-        { '@type': 'Question', name: faqs[0]!.question, acceptedAnswer: { text: faqs[0]!.answer } },
-        {},
-        {},
-        {},
-      ],
+      mainEntity: shown.map((faq) => ({
+        '@type': 'Question',
+        name: faq.question,
+        acceptedAnswer: { text: faq.answer },
+      })),
     });
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument();
   });

@@ -11,6 +11,9 @@ export function splitIntoColumns<T>(items: T[]): T[][] {
   return [items.slice(0, half), items.slice(half)];
 }
 
+/** The FAQ shows the first 4 questions of the file, however many it holds (the specification). */
+export const faqItemCount = 4;
+
 export interface FaqSectionProps {
   faqs: Faq[];
   /** Unique on the page. */
@@ -21,10 +24,11 @@ export interface FaqSectionProps {
 
 /** The FAQ: a heading, the two-column accordion and the page's FAQPage structured data. */
 export function FaqSection({ faqs, id = 'faq', heading = sectionCopy.faq, tone = 'default' }: FaqSectionProps) {
+  const shown = faqs.slice(0, faqItemCount);
   return (
     <Section id={id} heading={heading} tone={tone}>
-      <FaqAccordion columns={splitIntoColumns(faqs)} id={id} />
-      <JsonLd data={faqPageJsonLd(faqs)} />
+      <FaqAccordion columns={splitIntoColumns(shown)} id={id} />
+      <JsonLd data={faqPageJsonLd(shown)} />
     </Section>
   );
 }

@@ -3,16 +3,20 @@ import { services } from '@/content/services';
 import { ServiceNav } from './service-nav';
 
 describe('ServiceNav', () => {
-  it('lists every service and marks only the current one', () => {
-    render(<ServiceNav services={services} currentUrl="/service/cybersecurity" label="Services" />);
+  it('lists every service in order and marks only the current one', () => {
+    const current = services.at(-1)!;
+    render(<ServiceNav services={services} currentUrl={current.url} label="Services" />);
     const nav = screen.getByRole('navigation', { name: 'Services' });
-    expect(nav.querySelectorAll('a')).toHaveLength(6);
-    expect(screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual(['Cybersecurity']);
-    expect(screen.getByRole('link', { name: 'Cybersecurity' })).toHaveAttribute('href', '/service/cybersecurity');
+    const links = [...nav.querySelectorAll('a')];
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
+      services.map((service) => [service.title, service.url]),
+    );
+    expect(screen.getAllByRole('link', { current: 'page' }).map((link) => link.textContent)).toEqual([current.title]);
   });
 
   it('marks none on the generic service page', () => {
     render(<ServiceNav services={services} label="Services" />);
+    expect(screen.getAllByRole('link').length).toBe(services.length);
     expect(screen.queryAllByRole('link', { current: 'page' })).toHaveLength(0);
   });
 });
