@@ -1,4 +1,7 @@
-import { mkdtempSync, rmSync, symlinkSync, writeFileSync, cpSync } from 'node:fs';
+// The listings' routes rendered over three times today's projects and members (made up as
+// `npm run bench:scale` makes them), so that they run past one page: what a visitor and a search
+// engine get on a later page is checked here, since today's content fits one page each.
+import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ReactElement } from 'react';
@@ -7,9 +10,6 @@ import { generateScaledContent, readCorpus } from '@/scripts/bench-scale';
 // The generator needs none of the bench's measuring, whose esbuild cannot load under jsdom.
 jest.mock('@/scripts/bench', () => ({ markdownTable: () => '' }));
 
-// The listings' routes rendered over three times today's projects and members (made up as
-// `npm run bench:scale` makes them), so that they run past one page: what a visitor and a search
-// engine get on a later page is checked here, since today's content fits one page each.
 type Route = {
   default: (props: { params: Promise<Record<string, string[] | undefined>> }) => Promise<ReactElement>;
   generateStaticParams: () => Record<string, string[]>[];
@@ -72,7 +72,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const params = (name: string, segments?: string[]) => ({ params: Promise.resolve({ [name]: segments }) });
 
-/** Renders a route's page and returns the document's head and body. */
+/** Renders a route's page into the document (its `<link>`s into the head). */
 async function visit(route: Route, name: string, segments?: string[]) {
   loaded.rtl.render(await route.default(params(name, segments)));
 }
