@@ -92,7 +92,8 @@ test('projects missing facts show the fallbacks @desktop', async ({ page }) => {
   for (const [field, fallback] of cases) {
     const lacking = projects.filter((p) => p[field] === undefined);
     expect(lacking.length, `a project without ${field}`).toBeGreaterThan(0);
-    for (const project of lacking) {
+    // Two of each are the rule shown twice; all of them would take longer with every project added.
+    for (const project of lacking.slice(0, 2)) {
       await page.goto(project.url);
       await expect(page.getByRole('region', { name: 'Project Information' })).toContainText(fallback);
     }
