@@ -45,6 +45,14 @@ export function memberUrl(slug: string): string {
   return `${collectionPrefixes.member}${slug}`;
 }
 
+/** The segment before a page number in a paged listing's address. */
+export const listingPageSegment = 'page';
+
+/** Page `number` of the listing at `path`: the listing itself for page 1, `{path}/page/{number}` after it. */
+export function listingPageUrl(path: string, number: number): string {
+  return number === 1 ? path : `${path}/${listingPageSegment}/${number}`;
+}
+
 /** The search results page for a query. */
 export function searchUrl(query: string): string {
   return `${paths.search}?q=${encodeURIComponent(query)}`;

@@ -1,3 +1,4 @@
+import { laterListingPages } from './listings';
 import { paths, type PagePath } from './permalinks';
 import { getMemberUrl, team } from './team';
 import { projects } from './projects';
@@ -10,6 +11,7 @@ export const pageRoutes: PagePath[] = Object.values(paths);
 export function staticRoutes(): string[] {
   return [
     ...pageRoutes,
+    ...laterListingPages(),
     ...services.map((service) => service.url),
     ...projects.map((project) => project.url),
     ...team.map(getMemberUrl),

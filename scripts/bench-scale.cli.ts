@@ -3,7 +3,8 @@
 // as many projects, team members and blog posts (made up by scripts/bench-scale.ts), each time
 // with `npm run build` from a clean `.next/`. Writes its section of BENCHMARKS.md after every
 // build: entries and pages, build time, the export's size, the search index and what a first
-// search downloads, and the heaviest pages against the HTML budget.
+// search downloads, the largest page and the largest page of the paged listings against the HTML
+// budgets.
 //   npm run bench:scale                      1×, 10× and 100× (the last takes a while)
 //   npm run bench:scale -- --factors=10      1× and 10× only
 //   npm run bench:scale -- --keep            keep the temporary copy (its path is printed)
@@ -30,8 +31,8 @@ import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
 import { budgets, compressedSizes, withSection } from './bench';
 import {
   generateScaledContent,
-  growingListings,
-  heaviest,
+  largestPage,
+  listingOf,
   readCorpus,
   renderScaleSection,
   type Folder,
@@ -162,9 +163,12 @@ function measure(factor: number, buildMs: number, buildProblem?: string): ScaleR
     const html = readFileSync(join(out, file));
     return { route: routeOf(file), html, gzip: gzipBytes(html) };
   });
-  // Brotli at quality 11 is slow: only for the two pages reported.
-  const sized = (page: (typeof pages)[number] | undefined): PageSize =>
-    page ? { route: page.route, ...compressedSizes(page.html) } : { route: 'none', gzip: 0, brotli: 0 };
+  const none: PageSize = { route: 'none', gzip: 0, brotli: 0 };
+  const brotliOf = (page: (typeof pages)[number]) => compressedSizes(page.html).brotli;
+  const listingPages = pages.filter((page) => listingOf(page.route));
+  const listingCounts: Record<string, number> = {};
+  for (const page of listingPages)
+    listingCounts[listingOf(page.route)!] = (listingCounts[listingOf(page.route)!] ?? 0) + 1;
   const index = searchIndexFiles(out).map((file) => readFileSync(join(out, file)));
   const firstQuery = heaviestFirstQuery(out);
   const count = (folder: Folder) => readdirSync(join(copy, 'content', folder)).filter((n) => n.endsWith('.md')).length;
@@ -182,26 +186,35 @@ function measure(factor: number, buildMs: number, buildProblem?: string): ScaleR
       firstQueryGzip: firstQuery.gzipBytes,
       firstQuery: firstQuery.query,
     },
-    heaviest: sized(heaviest(pages)),
-    heaviestOther: sized(heaviest(pages, growingListings)),
+    largest: largestPage(pages, brotliOf) ?? none,
+    listings: { pages: listingCounts, largest: largestPage(listingPages, brotliOf) ?? none },
   };
 }
 
 /**
  * Why a build that stopped did, in a line. Postbuild stops after it has written every page when
- * some are over the HTML budget: then the export is measured as written, and the search index
+ * some are over an HTML budget: then the export is measured as written, and the search index
  * (the step after the check) is written alone.
  */
 function stoppedBuild(log: string): { problem: string; measurable: boolean } {
   const text = readFileSync(log, 'utf8');
-  const over = [...text.matchAll(/^(\S+\.html): (\d+) bytes of gzipped HTML, over (\d+)$/gm)];
+  // Postbuild's lines, once a page: "about.html: 31000 bytes of gzipped HTML, over 30720", or "of brotli HTML".
+  const overBy = new Map<string, string>();
+  for (const [, file, bytes, kind] of text.matchAll(/^(\S+\.html): (\d+) bytes of (gzipped|brotli) HTML, over \d+/gm)) {
+    const size =
+      kind === 'gzipped'
+        ? `${(Number(bytes) / 1024).toFixed(1)} KiB gzip`
+        : `${(Number(bytes) / 1000).toFixed(1)} KB brotli`;
+    overBy.set(file!, overBy.has(file!) ? `${overBy.get(file!)}, ${size}` : size);
+  }
+  const over = [...overBy];
   if (over.length > 0 && existsSync(join(copy, 'out', 'index.html'))) {
     const listed = over
       .slice(0, 4)
-      .map(([, file, bytes]) => `${routeOf(file!)} ${(Number(bytes) / 1024).toFixed(1)} KiB`)
-      .join(', ');
+      .map(([file, sizes]) => `${routeOf(file)} ${sizes}`)
+      .join('; ');
     return {
-      problem: `postbuild stops it: ${over.length} ${over.length === 1 ? 'page is' : 'pages are'} over the HTML budget (${listed}${over.length > 4 ? ', …' : ''})`,
+      problem: `postbuild stops it: ${over.length} ${over.length === 1 ? 'page is' : 'pages are'} over an HTML budget (${listed}${over.length > 4 ? '; …' : ''})`,
       measurable: true,
     };
   }
@@ -221,6 +234,7 @@ function writeReport() {
     elapsedMs: Date.now() - started,
     seed,
     htmlBudget: budgets.htmlGzip,
+    htmlBrotliBudget: budgets.htmlBrotli,
     searchBudget: searchQueryBudget,
     stopped,
   });
@@ -255,7 +269,7 @@ try {
     const row = measure(factor, ms, problem);
     rows.push(row);
     say(
-      `${factor}×: built in ${minutes(ms)}; ${row.pages} pages; search index ${(row.search.gzip / 1024).toFixed(1)} KiB gzip, first query ${(row.search.firstQueryGzip / 1024).toFixed(1)} KiB; heaviest ${row.heaviest.route} ${(row.heaviest.gzip / 1024).toFixed(1)} KiB gzip`,
+      `${factor}×: built in ${minutes(ms)}; ${row.pages} pages; search index ${(row.search.gzip / 1024).toFixed(1)} KiB gzip, first query ${(row.search.firstQueryGzip / 1024).toFixed(1)} KiB; largest page ${row.largest.route} ${(row.largest.brotli / 1000).toFixed(1)} KB brotli (${(row.largest.gzip / 1024).toFixed(1)} KiB gzip); largest listing page ${row.listings.largest.route} ${(row.listings.largest.brotli / 1000).toFixed(1)} KB brotli`,
     );
     writeReport();
   }

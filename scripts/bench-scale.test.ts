@@ -5,8 +5,11 @@ import { join, resolve } from 'node:path';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
 import {
+  brotliCandidates,
   generateScaledContent,
-  heaviest,
+  largestPage,
+  listingOf,
+  listingPaths,
   readCorpus,
   renderScaleSection,
   seededRandom,
@@ -121,8 +124,8 @@ describe('the text helpers', () => {
 });
 
 describe('the report', () => {
-  const page = (route: string, gzip: number) => ({ route, gzip, brotli: gzip - 100 });
-  const row = (factor: number, other: number, first: number, problem?: string): ScaleRow => ({
+  const page = (route: string, gzip: number, brotli = gzip - 100) => ({ route, gzip, brotli });
+  const row = (factor: number, largest: number, first: number, problem?: string): ScaleRow => ({
     factor,
     entries: { projects: 14 * factor, team: 8 * factor, posts: 6 * factor },
     pages: 46 * factor,
@@ -136,25 +139,42 @@ describe('the report', () => {
       firstQueryGzip: first,
       firstQuery: 'cloud',
     },
-    heaviest: page('/projects', 6_000 * factor),
-    heaviestOther: page('/home-2', other),
+    largest: page('/home-2', largest, largest / 2),
+    listings: {
+      pages: { '/projects': factor, '/team': Math.ceil(factor / 2), '/team-details': Math.ceil(factor / 2) },
+      largest: page('/projects/page/2', 9_000, 8_000),
+    },
   });
 
-  it('finds the heaviest page, but the listings when asked', () => {
-    const pages = [page('/projects', 90_000), page('/team', 50_000), page('/about', 9_000), page('/', 10_000)];
-    expect(heaviest(pages)?.route).toBe('/projects');
-    expect(heaviest(pages, ['/projects', '/team'])?.route).toBe('/');
+  it('finds the largest page by brotli among the heaviest by gzip', () => {
+    const pages = [page('/projects', 90_000, 9_000), page('/team', 50_000, 12_000), page('/about', 9_000, 20_000)];
+    const brotliOf = jest.fn((measured: { brotli: number }) => measured.brotli);
+    expect(largestPage(pages, brotliOf)).toEqual(page('/about', 9_000, 20_000));
+    const many = Array.from({ length: brotliCandidates + 5 }, (_, index) => page(`/p${index}`, 1_000 + index));
+    largestPage(many, brotliOf);
+    expect(brotliOf).toHaveBeenCalledTimes(pages.length + brotliCandidates);
+    expect(largestPage([], brotliOf)).toBeUndefined();
+  });
+
+  it('knows the pages of the paged listings', () => {
+    expect(listingPaths).toEqual(['/projects', '/team', '/team-details']);
+    expect(
+      ['/projects', '/projects/page/12', '/team/page/2', '/team-details', '/team-details/page/3'].map(listingOf),
+    ).toEqual(['/projects', '/projects', '/team', '/team-details', '/team-details']);
+    for (const route of ['/project/x', '/team-details/amara-okafor', '/projects-old', '/', '/blog'])
+      expect(listingOf(route)).toBeUndefined();
   });
 
   it('has a row per factor, marks what misses a budget and says why a build stopped', () => {
     const section = renderScaleSection(
-      [row(1, 10_000, 12_000), row(100, 40_000, 60_000, 'postbuild stops it: 2 pages are over the HTML budget')],
+      [row(1, 10_000, 12_000), row(100, 28_000, 60_000, 'postbuild stops it: 2 pages are over an HTML budget')],
       {
         date: '2026-11-25T00:00:00Z',
         machine: '2 × CPU',
         elapsedMs: 90_000,
         seed: 1,
         htmlBudget: 30_720,
+        htmlBrotliBudget: 13_300,
         searchBudget: 50_000,
       },
     );
@@ -162,9 +182,14 @@ describe('the report', () => {
     const lines = section.split('\n').filter((line) => /^\| \d+× /.test(line));
     expect(lines).toHaveLength(2);
     expect(lines[0]).toContain('| 1× | 14 / 8 / 6 | 46 | 30 s | 800 files, 30.0 MB |');
-    expect(lines[0]).toMatch(/11\.7 KiB \(“cloud”\) ✓ .*\/home-2: 9\.8 KiB \/ 9\.7 KiB ✓ \(within the budget\) \|$/);
+    expect(lines[0]).toMatch(
+      /11\.7 KiB \(“cloud”\) ✓ \| \/home-2: 9\.8 KiB \/ 5\.0 KB ✓ \| 1 \/ 1 \/ 1 \| \/projects\/page\/2: 8\.8 KiB \/ 8\.0 KB ✓ \|$/,
+    );
     expect(lines[1]).toContain('| 50.0 min ✗ |');
-    expect(lines[1]).toMatch(/58\.6 KiB \(“cloud”\) ✗ .*\/home-2: 39\.1 KiB \/ 39\.0 KiB ✗ \(over the budget\) \|$/);
-    expect(section).toContain('- 100×: postbuild stops it: 2 pages are over the HTML budget');
+    // Within the gzip budget, over the brotli one.
+    expect(lines[1]).toMatch(/58\.6 KiB \(“cloud”\) ✗ \| \/home-2: 27\.3 KiB \/ 14\.0 KB ✗ \| 100 \/ 50 \/ 50 \|/);
+    expect(section).toContain('| Largest page (gzip / brotli) | Listing pages (/projects / /team / /team-details) |');
+    expect(section).toContain('13.3 KB of brotli a page');
+    expect(section).toContain('- 100×: postbuild stops it: 2 pages are over an HTML budget');
   });
 });

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { SectionCopy } from '@/content/page-copy';
-import { getProjectsByCategory } from '@/content/projects';
 import type { Project, ProjectCategory } from '@/content/types';
 import { Reveal } from '@/components/ui/motion/reveal.client';
 import { ProjectCard } from './project-card';
@@ -10,22 +10,28 @@ export interface ProjectsListingProps {
   projects: Project[];
   categories: readonly ProjectCategory[];
   copy: SectionCopy;
+  /** Below the cards: the links to the listing's other pages. */
+  children?: ReactNode;
 }
 
 const allLabel = 'All Projects';
 
 /**
- * Every project as a card, with category filters. The filters are radio
- * buttons read by CSS (`:has`), so they need no script, and every project is
- * shown until a category is chosen.
+ * The projects given (every one, or a page of them) as cards, with category filters. The filters
+ * are radio buttons read by CSS (`:has`), so they need no script, and every project is shown
+ * until a category is chosen. A filter counts the projects shown, and a category none of them is
+ * in has no filter.
  */
-export function ProjectsListing({ projects, categories, copy }: ProjectsListingProps) {
+export function ProjectsListing({ projects, categories, copy, children }: ProjectsListingProps) {
   const filters = [
-    { label: allLabel, count: projects.length },
-    ...categories.map((category) => ({
-      label: category,
-      count: getProjectsByCategory(category).length,
-    })),
+    { label: allLabel, count: projects.length, index: 0 },
+    ...categories
+      .map((category, index) => ({
+        label: category,
+        count: projects.filter((project) => project.category === category).length,
+        index: index + 1,
+      }))
+      .filter((filter) => filter.count > 0),
   ];
   return (
     <section className={styles.section} aria-labelledby="projects-listing-title">
@@ -33,14 +39,14 @@ export function ProjectsListing({ projects, categories, copy }: ProjectsListingP
       <div className={styles.listing}>
         <fieldset className={styles.filters}>
           <legend className="visually-hidden">Filter projects by category</legend>
-          {filters.map((filter, index) => (
+          {filters.map((filter) => (
             <label key={filter.label} className={styles.filter}>
               <input
                 type="radio"
                 name="project-category"
                 value={filter.label}
-                defaultChecked={index === 0}
-                data-index={index}
+                defaultChecked={filter.index === 0}
+                data-index={filter.index}
                 className={styles.radio}
               />
               {filter.label}
@@ -64,6 +70,7 @@ export function ProjectsListing({ projects, categories, copy }: ProjectsListingP
             </Reveal>
           ))}
         </ul>
+        {children}
       </div>
     </section>
   );

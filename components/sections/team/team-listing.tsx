@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/ui/section-heading';
 import type { SectionCopy } from '@/content/page-copy';
 import type { TeamMember } from '@/content/types';
@@ -11,10 +12,12 @@ export interface TeamListingProps {
   copy?: SectionCopy;
   /** Names the section when there is no heading. */
   label?: string;
+  /** Below the cards: the links to the listing's other pages. */
+  children?: ReactNode;
 }
 
-/** The team as a grid of cards, each leading to the member's page. */
-export function TeamListing({ members, copy, label }: TeamListingProps) {
+/** The members given (the team, or a page of it) as a grid of cards, each leading to the member's page. */
+export function TeamListing({ members, copy, label, children }: TeamListingProps) {
   return (
     <section
       className={styles.section}
@@ -29,6 +32,7 @@ export function TeamListing({ members, copy, label }: TeamListingProps) {
           </Reveal>
         ))}
       </ul>
+      {children}
     </section>
   );
 }

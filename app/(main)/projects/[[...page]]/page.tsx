@@ -1,0 +1,51 @@
+import { notFound } from 'next/navigation';
+import { CallToAction } from '@/components/sections/cta/cta';
+import { PageBanner } from '@/components/sections/page-banner/page-banner';
+import { ProjectsListing } from '@/components/sections/projects/projects-listing';
+import { Pagination } from '@/components/ui/pagination';
+import { projectPages } from '@/content/listings';
+import { ogImage } from '@/content/og-images';
+import { pageMeta, projectsCopy } from '@/content/page-copy';
+import { listingPageAt, listingPageMeta, listingPageParams, listingPageTitle } from '@/content/paging';
+import { buildMetadata } from '@/content/site';
+import { projectCategories } from '@/content/types';
+
+interface ProjectsPageProps {
+  params: Promise<{ page?: string[] }>;
+}
+
+const title = 'Our Projects';
+
+// Page 1 is /projects itself, so an optional catch-all: a static export refuses a dynamic route
+// that generates no page, as /projects/page/[number] would while the projects fit on one.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return listingPageParams(projectPages, 'page');
+}
+
+async function pageOf({ params }: ProjectsPageProps) {
+  const page = listingPageAt(projectPages, (await params).page);
+  if (!page) notFound();
+  return page;
+}
+
+export async function generateMetadata(props: ProjectsPageProps) {
+  return buildMetadata({
+    ...listingPageMeta(pageMeta.projects, await pageOf(props), projectPages),
+    image: ogImage.projects,
+  });
+}
+
+export default async function ProjectsPage(props: ProjectsPageProps) {
+  const page = await pageOf(props);
+  return (
+    <>
+      <PageBanner title={title} path={page.url} crumb={listingPageTitle(title, page.number)} />
+      <ProjectsListing projects={page.entries} categories={projectCategories} copy={projectsCopy}>
+        <Pagination label="Pages of projects" urls={projectPages.map((p) => p.url)} current={page.number} />
+      </ProjectsListing>
+      <CallToAction />
+    </>
+  );
+}
