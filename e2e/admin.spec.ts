@@ -254,7 +254,9 @@ test.describe('the content manager', () => {
       // The page leaves the rebuilt site before its server stops, so no late request fails.
       await page.goto('about:blank');
       if (server?.pid) process.kill(-server.pid);
-      rmSync(root, { recursive: true, force: true });
+      // Next.js's workers may still be writing .next/ (cache, tsbuildinfo) after the build has
+      // returned, which fails the removal with ENOTEMPTY: it retries for up to a minute.
+      rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 1000 });
     }
   });
 });
