@@ -1,10 +1,11 @@
 // The schema of every content file: what each field must hold, in the types the site reads
-// (`z.output` of each schema; content/types.ts re-exports them). The CMS's configuration
-// (public/admin/config.yml) offers the same fields with the same required marks and choices;
-// a test holds the two together.
+// (`z.output` of each schema; content/types.ts re-exports them). Each field's `.meta({...})` is
+// what the content manager shows of it (a label, a hint, a form control: content/cms-settings.ts);
+// its configuration is written from these schemas at build (scripts/cms-config.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { dateField, imageField, pdfField } from './cms-settings';
 import { collectionPrefixes, slugFromUrl } from './permalinks';
 
 /** Placeholders a text may hold, filled from the site settings (content/company-text.ts). */
@@ -33,16 +34,21 @@ export const text = (also: readonly string[] = []) =>
     });
 
 /** A paragraph of text: its line breaks are spaces, as in Markdown. */
-export const paragraph = () => text().transform((value) => value.replace(/\s*\n\s*/g, ' '));
+export const paragraph = () =>
+  text()
+    .transform((value) => value.replace(/\s*\n\s*/g, ' '))
+    .meta({ widget: 'text' });
 
 /** Paragraphs of text, separated by blank lines; line breaks within one are spaces. */
 export const paragraphs = () =>
-  text().transform((value) =>
-    value
-      .split(/\n\s*\n/)
-      .map((part) => part.trim().replace(/\s*\n\s*/g, ' '))
-      .filter(Boolean),
-  );
+  text()
+    .transform((value) =>
+      value
+        .split(/\n\s*\n/)
+        .map((part) => part.trim().replace(/\s*\n\s*/g, ' '))
+        .filter(Boolean),
+    )
+    .meta({ widget: 'text' });
 
 /** A file of public/, by its path on the site (`/images/clients/northwind.svg`). */
 export const publicFile = () =>
@@ -82,21 +88,27 @@ export const iconNames = [
 ] as const;
 
 // content/faqs.yml
-export const faq = z.strictObject({ question: text(), answer: text() });
-export const faqsFile = z.strictObject({ questions: z.array(faq).min(1) });
+export const faq = z.strictObject({
+  question: text().meta({ label: 'Question' }),
+  answer: text().meta({ label: 'Answer', widget: 'text' }),
+});
+export const faqsFile = z.strictObject({ questions: z.array(faq).min(1).meta({ label: 'Questions' }) });
 
 // content/pricing.yml
 export const pricingPlan = z.strictObject({
-  name: text(),
+  name: text().meta({ label: 'Name' }),
   /** Dollars a month. */
-  price: wholeNumber(0, 1_000_000),
-  description: text(),
+  price: wholeNumber(0, 1_000_000).meta({ label: 'Price' }),
+  description: text().meta({ label: 'Description', widget: 'text' }),
 });
 export const pricingFile = z
   .strictObject({
-    plans: z.array(pricingPlan).min(1),
-    features: z.array(text()).min(1),
-    popular: text(),
+    plans: z.array(pricingPlan).min(1).meta({ label: 'Plans' }),
+    features: z
+      .array(text().meta({ label: 'Feature' }))
+      .min(1)
+      .meta({ label: 'Features' }),
+    popular: text().meta({ label: 'Popular' }),
   })
   .superRefine((file, context) => {
     if (!file.plans.some((plan) => plan.name === file.popular))
@@ -108,42 +120,45 @@ export const pricingFile = z
   });
 
 // content/stats.yml
-export const skillBar = z.strictObject({ title: text(), percent: wholeNumber(0, 100) });
+export const skillBar = z.strictObject({
+  title: text().meta({ label: 'Title' }),
+  percent: wholeNumber(0, 100).meta({ label: 'Percent' }),
+});
 export const statistic = z.strictObject({
-  icon: z.enum(iconNames),
-  count: wholeNumber(0, 1_000_000),
-  suffix: z.enum(['+', 'K+']),
-  text: text(),
+  icon: z.enum(iconNames).meta({ label: 'Icon' }),
+  count: wholeNumber(0, 1_000_000).meta({ label: 'Count' }),
+  suffix: z.enum(['+', 'K+']).meta({ label: 'Suffix' }),
+  text: text().meta({ label: 'Text', widget: 'text' }),
 });
 export const statsFile = z.strictObject({
-  statistics: z.array(statistic).min(1),
-  expertise_skills: z.array(skillBar).min(1),
-  default_skills: z.array(skillBar).min(1),
+  statistics: z.array(statistic).min(1).meta({ label: 'Statistics' }),
+  expertise_skills: z.array(skillBar).min(1).meta({ label: 'Expertise skills' }),
+  default_skills: z.array(skillBar).min(1).meta({ label: 'Default skills' }),
 });
 
 // content/testimonials.yml
 export const testimonial = z.strictObject({
-  name: text(),
+  name: text().meta({ label: 'Name' }),
   /** Role and company, e.g. "COO, Northwind Logistics". */
-  title: text(),
-  imgUrl: publicFile(),
+  title: text().meta({ label: 'Title' }),
+  imgUrl: publicFile().meta({ label: 'Image', ...imageField }),
   /** When missing, the file's `fallback` is shown. */
-  description: text().optional(),
-  rating: wholeNumber(1, 5),
+  description: text().optional().meta({ label: 'Description', widget: 'text' }),
+  rating: wholeNumber(1, 5).meta({ label: 'Rating' }),
 });
 export const testimonialsFile = z.strictObject({
-  testimonials: z.array(testimonial).min(1),
-  fallback: text(),
+  testimonials: z.array(testimonial).min(1).meta({ label: 'Testimonials' }),
+  fallback: text().meta({ label: 'Fallback', widget: 'text' }),
 });
 
 // content/clients.yml
 export const clientLogo = z.strictObject({
-  name: text(),
-  logo: publicFile(),
-  width: wholeNumber(1, 2000),
-  height: wholeNumber(1, 2000),
+  name: text().meta({ label: 'Name' }),
+  logo: publicFile().meta({ label: 'Logo', ...imageField }),
+  width: wholeNumber(1, 2000).meta({ label: 'Width' }),
+  height: wholeNumber(1, 2000).meta({ label: 'Height' }),
 });
-export const clientsFile = z.strictObject({ clients: z.array(clientLogo).min(1) });
+export const clientsFile = z.strictObject({ clients: z.array(clientLogo).min(1).meta({ label: 'Client logos' }) });
 
 // content/team/{slug}.md: the slug is the name in lower case, spaces as hyphens.
 const profileUrl = (host: string) =>
@@ -154,50 +169,76 @@ const profileUrl = (host: string) =>
   });
 export const teamMember = z.strictObject({
   /** The member's full name (the specification's "title"); the slug is derived from it. */
-  name: text(),
+  name: text().meta({ label: 'Name', hint: 'The file is named after it: the name in lower case, spaces as hyphens.' }),
   /** The role (the specification's "category"). */
-  role: text(),
+  role: text().meta({ label: 'Role' }),
   /** Place in the team's lists, from 1. */
-  order: wholeNumber(1, 10_000),
-  imgUrl: publicFile(),
+  order: wholeNumber(1, 10_000).meta({ label: 'Position in lists' }),
+  imgUrl: publicFile().meta({ label: 'Image', ...imageField }),
   /** A years string, e.g. "12 years". */
-  experience: text(),
-  skills: z.array(text()).min(1),
-  social: z.strictObject({
-    linkedin: profileUrl('linkedin.com').optional(),
-    github: profileUrl('github.com').optional(),
-    twitter: profileUrl('twitter.com').optional(),
-    dribbble: profileUrl('dribbble.com').optional(),
-  }),
+  experience: text().meta({ label: 'Experience', hint: 'For example: 12 years.' }),
+  skills: z
+    .array(text().meta({ label: 'Skill' }))
+    .min(1)
+    .meta({ label: 'Skills' }),
+  social: z
+    .strictObject({
+      linkedin: profileUrl('linkedin.com').optional().meta({ label: 'LinkedIn' }),
+      github: profileUrl('github.com').optional().meta({ label: 'GitHub' }),
+      twitter: profileUrl('twitter.com').optional().meta({ label: 'Twitter' }),
+      dribbble: profileUrl('dribbble.com').optional().meta({ label: 'Dribbble' }),
+    })
+    .meta({ label: 'Social' }),
   /** The body of the file: one paragraph about the member. */
-  description: paragraph(),
+  description: paragraph().meta({ label: 'Description' }),
 });
 export type TeamMember = z.output<typeof teamMember>;
 export type TeamSocial = TeamMember['social'];
 
 /** A page address under a collection's prefix: `/service/` and the slug. */
-const collectionUrl = (prefix: string) =>
-  text().refine((url) => new RegExp(`^${prefix}[a-z0-9]+(-[a-z0-9]+)*$`).test(url), {
-    message: `should be ${prefix} and then the slug: lower-case letters, digits and hyphens`,
-  });
+const collectionUrl = (prefix: string) => {
+  const pattern = `^${prefix}[a-z0-9]+(-[a-z0-9]+)*$`;
+  return text()
+    .refine((url) => new RegExp(pattern).test(url), {
+      message: `should be ${prefix} and then the slug: lower-case letters, digits and hyphens`,
+    })
+    .meta({ pattern: [pattern, `Write ${prefix} and then lower-case letters, digits and hyphens`] });
+};
 
 // content/services/{slug}.md: the slug is the url after /service/.
 export const service = z.strictObject({
-  title: text(),
-  icon: z.enum(iconNames),
+  title: text().meta({ label: 'Title' }),
+  icon: z.enum(iconNames).meta({ label: 'Icon' }),
   /** `/service/{slug}`: the page's address, which names the file. */
-  url: collectionUrl(collectionPrefixes.service),
+  url: collectionUrl(collectionPrefixes.service).meta({
+    label: 'Page address',
+    hint: 'Write /service/ and then the file name.',
+  }),
   /** Place in the menu and the lists, from 1. */
-  order: wholeNumber(1, 10_000),
-  imgUrl: publicFile().optional(),
+  order: wholeNumber(1, 10_000).meta({ label: 'Position in lists' }),
+  imgUrl: publicFile()
+    .optional()
+    .meta({ label: 'Image', ...imageField }),
   /** The card's short description. */
-  brief: paragraph(),
+  brief: paragraph().meta({ label: 'Short description' }),
   /** The body of the file: the page's long text, in paragraphs. */
-  overview: paragraphs(),
-  deliverables: z.array(text()).min(1),
-  process: z.array(z.strictObject({ title: text(), text: paragraph() })).min(1),
-  technologies: z.array(text()).min(1),
-  outcomes: z.array(text()).min(1),
+  overview: paragraphs().meta({ label: 'Overview' }),
+  deliverables: z
+    .array(text().meta({ label: 'Deliverable' }))
+    .min(1)
+    .meta({ label: 'Deliverables' }),
+  process: z
+    .array(z.strictObject({ title: text().meta({ label: 'Title' }), text: paragraph().meta({ label: 'Text' }) }))
+    .min(1)
+    .meta({ label: 'Process' }),
+  technologies: z
+    .array(text().meta({ label: 'Technology' }))
+    .min(1)
+    .meta({ label: 'Technologies' }),
+  outcomes: z
+    .array(text().meta({ label: 'Outcome' }))
+    .min(1)
+    .meta({ label: 'Outcomes' }),
 });
 export type Service = z.output<typeof service>;
 export type ProcessStep = Service['process'][number];
@@ -212,24 +253,32 @@ export const projectCategories = [
   'Cybersecurity',
 ] as const;
 export const project = z.strictObject({
-  title: text(),
-  category: z.enum(projectCategories),
+  title: text().meta({ label: 'Title' }),
+  category: z.enum(projectCategories).meta({ label: 'Category' }),
   /** `/project/{slug}`: the page's address, which names the file. */
-  url: collectionUrl(collectionPrefixes.project),
+  url: collectionUrl(collectionPrefixes.project).meta({
+    label: 'Page address',
+    hint: 'Write /project/ and then the file name: the title in lower case, spaces as hyphens (e.g. /project/smart-grid-analytics).',
+    default: collectionPrefixes.project,
+  }),
   /** Place in the project lists, from 1 (the first six feed the home pages' sliders). */
-  order: wholeNumber(1, 10_000),
-  imgUrl: publicFile(),
+  order: wholeNumber(1, 10_000).meta({ label: 'Position in lists' }),
+  imgUrl: publicFile().meta({ label: 'Image', ...imageField }),
   /** The body of the file: the project's short description. */
-  brief: paragraph(),
+  brief: paragraph().meta({ label: 'Short description' }),
   /** Missing fields fall back to the texts in content/projects.ts. */
-  client: text().optional(),
+  client: text().optional().meta({ label: 'Client' }),
   year: z
     .union([z.string(), z.number()])
     .transform(String)
     .pipe(text().refine((year) => /^(19|20)\d\d$/.test(year), { message: 'should be a year, such as 2025' }))
-    .optional(),
-  duration: text().optional(),
-  technologies: z.array(text()).optional(),
+    .optional()
+    .meta({ label: 'Year', hint: 'A year, such as 2025.' }),
+  duration: text().optional().meta({ label: 'Duration' }),
+  technologies: z
+    .array(text().meta({ label: 'Technology' }))
+    .optional()
+    .meta({ label: 'Technologies' }),
 });
 export type Project = z.output<typeof project>;
 export type ProjectCategory = Project['category'];
@@ -248,324 +297,503 @@ export const calendarDate = () =>
       {
         message: 'is not a day of the calendar',
       },
-    );
+    )
+    .meta(dateField);
 export const post = z.strictObject({
   /** The post's address name, which names the file. */
-  slug: text().refine((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug), {
-    message: 'should be lower-case letters, digits and hyphens',
-  }),
-  title: text(),
-  date: calendarDate(),
-  imgUrl: publicFile(),
-  author: text(),
+  slug: text()
+    .refine((slug) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug), {
+      message: 'should be lower-case letters, digits and hyphens',
+    })
+    .meta({
+      label: 'Slug',
+      hint: "The post's file name: lower-case letters, digits and hyphens.",
+      pattern: ['^[a-z0-9]+(-[a-z0-9]+)*$', 'Write lower-case letters, digits and hyphens'],
+    }),
+  title: text().meta({ label: 'Title' }),
+  date: calendarDate().meta({ label: 'Date' }),
+  imgUrl: publicFile().meta({ label: 'Image', ...imageField }),
+  author: text().meta({ label: 'Author' }),
   /** The service the post is filed under: the name of its file in content/services/, without .md (content/check.ts holds them together). */
-  category: text(),
+  category: text().meta({
+    label: 'Category',
+    widget: 'relation',
+    collection: 'services',
+    value_field: '{{slug}}',
+    search_fields: ['title'],
+    display_fields: ['title'],
+  }),
   /** Each one of the tags of content/blog.yml. */
-  tags: z.array(text()).min(1),
+  tags: z
+    .array(text())
+    .min(1)
+    .meta({
+      label: 'Tags',
+      widget: 'relation',
+      collection: 'settings',
+      file: 'blog',
+      value_field: 'tags.*',
+      search_fields: ['tags.*'],
+      display_fields: ['tags.*'],
+    }),
   /** The body of the file: the post's summary. */
-  description: paragraph(),
+  description: paragraph().meta({ label: 'Description' }),
 });
 export type Post = z.output<typeof post>;
 
 // content/blog.yml
-export const blogFile = z.strictObject({ tags: z.array(text()).min(1) });
+export const blogFile = z.strictObject({
+  tags: z
+    .array(text().meta({ label: 'Tag' }))
+    .min(1)
+    .meta({ label: 'Tags' }),
+});
 
 // content/pages.yml
 /** A section's eyebrow, heading and introduction. */
-export const sectionCopy = z.strictObject({ eyebrow: text(), title: text(), text: paragraph() });
+export const sectionCopy = z.strictObject({
+  eyebrow: text().meta({ label: 'Eyebrow' }),
+  title: text().meta({ label: 'Title' }),
+  text: paragraph().meta({ label: 'Text' }),
+});
 export type SectionCopy = z.output<typeof sectionCopy>;
-/** A group of labels, each a text, with exactly the given names. */
-const labels = <const Names extends readonly string[]>(names: Names) =>
+/**
+ * A group of labels, each a text, with exactly the given names; each name maps to its label in
+ * the content manager, or to its settings there (`widget: 'text'` for a label of several lines).
+ */
+const labels = <const Fields extends Record<string, string | z.GlobalMeta>>(fields: Fields) =>
   z.strictObject(
-    Object.fromEntries(names.map((name) => [name, text()])) as { [Name in Names[number]]: ReturnType<typeof text> },
+    Object.fromEntries(
+      Object.entries(fields).map(([name, meta]) => [
+        name,
+        text().meta(typeof meta === 'string' ? { label: meta } : meta),
+      ]),
+    ) as { [Name in keyof Fields]: ReturnType<typeof text> },
   );
+/** A label of several lines in the content manager. */
+const lines = (label: string) => ({ label, widget: 'text' }) as const;
 export const pagesFile = z.strictObject({
-  services: sectionCopy,
-  service_page: labels(['overview', 'deliverables', 'process', 'technologies', 'outcomes']),
-  service_sidebar: labels(['servicesTitle', 'formTitle', 'formText', 'brochureTitle', 'brochureText']),
-  projects: sectionCopy,
-  project_page: labels([
-    'overview',
-    'technical',
-    'results',
-    'features',
-    'facts',
-    'related',
-    'cta',
-    'ctaText',
-    'ctaButton',
-  ]),
-  team: sectionCopy,
-  team_details_default: z.strictObject({ title: text(), text: paragraphs() }),
-  team_details_heading: text(),
-  member_page: labels(['about', 'skills', 'experience', 'connect', 'contact']),
-  testimonials: sectionCopy,
-  pricing: sectionCopy,
-  blog: labels([
-    'listTitle',
-    'searchTitle',
-    'categoriesTitle',
-    'recentTitle',
-    'tagsTitle',
-    'paginationLabel',
-    'shareTitle',
-    'tagsLabel',
-    'authorTitle',
-    'commentsTitle',
-    'commentFormTitle',
-    'commentFormText',
-    'commentSubmit',
-  ]),
-  contact: labels([
-    'eyebrow',
-    'formTitle',
-    'formText',
-    'formSubmit',
-    'infoTitle',
-    'infoText',
-    'hoursLabel',
-    'followTitle',
-    'mapTitle',
-    'mapLink',
-  ]),
-  search: labels([
-    'formLabel',
-    'idle',
-    'emptyText',
-    'browseTitle',
-    'loading',
-    'failed',
-    'retry',
-    'liveListLabel',
-    'seeAll',
-    'liveFailed',
-  ]),
+  services: sectionCopy.meta({ label: 'Services' }),
+  service_page: labels({
+    overview: 'Overview',
+    deliverables: 'Deliverables',
+    process: 'Process',
+    technologies: 'Technologies',
+    outcomes: 'Outcomes',
+  }).meta({ label: 'Service page' }),
+  service_sidebar: labels({
+    servicesTitle: 'Services title',
+    formTitle: 'Form title',
+    formText: lines('Form text'),
+    brochureTitle: 'Brochure title',
+    brochureText: lines('Brochure text'),
+  }).meta({ label: 'Service sidebar' }),
+  projects: sectionCopy.meta({ label: 'Projects' }),
+  project_page: labels({
+    overview: 'Overview',
+    technical: 'Technical',
+    results: 'Results',
+    features: 'Features',
+    facts: 'Facts',
+    related: 'Related',
+    cta: 'Cta',
+    ctaText: lines('Cta text'),
+    ctaButton: 'Cta button',
+  }).meta({ label: 'Project page' }),
+  team: sectionCopy.meta({ label: 'Team members' }),
+  team_details_default: z
+    .strictObject({
+      title: text().meta({ label: 'Title' }),
+      text: paragraphs().meta({ label: 'Text', hint: 'Separate paragraphs with a blank line.' }),
+    })
+    .meta({ label: 'Team details page without a member' }),
+  team_details_heading: text().meta({ label: 'Team details heading' }),
+  member_page: labels({
+    about: 'About',
+    skills: 'Skills',
+    experience: 'Experience',
+    connect: 'Connect',
+    contact: 'Contact',
+  }).meta({ label: 'Member page' }),
+  testimonials: sectionCopy.meta({ label: 'Testimonials' }),
+  pricing: sectionCopy.meta({ label: 'Pricing plans' }),
+  blog: labels({
+    listTitle: 'List title',
+    searchTitle: 'Search title',
+    categoriesTitle: 'Categories title',
+    recentTitle: 'Recent title',
+    tagsTitle: 'Tags title',
+    paginationLabel: 'Pagination label',
+    shareTitle: 'Share title',
+    tagsLabel: 'Tags label',
+    authorTitle: 'Author title',
+    commentsTitle: 'Comments title',
+    commentFormTitle: 'Comment form title',
+    commentFormText: lines('Comment form text'),
+    commentSubmit: 'Comment submit',
+  }).meta({ label: 'Blog' }),
+  contact: labels({
+    eyebrow: 'Eyebrow',
+    formTitle: 'Form title',
+    formText: lines('Form text'),
+    formSubmit: 'Form submit',
+    infoTitle: 'Info title',
+    infoText: lines('Info text'),
+    hoursLabel: 'Hours label',
+    followTitle: 'Follow title',
+    mapTitle: 'Map title',
+    mapLink: 'Map link',
+  }).meta({ label: 'Contact' }),
+  search: labels({
+    formLabel: 'Form label',
+    idle: 'Idle',
+    emptyText: lines('Empty text'),
+    browseTitle: 'Browse title',
+    loading: 'Loading',
+    failed: 'Failed',
+    retry: 'Retry',
+    liveListLabel: 'Live list label',
+    seeAll: 'See all',
+    liveFailed: 'Live failed',
+  }).meta({ label: 'Search' }),
 });
 
 // content/site.yml
 /** A claim the site repeats, e.g. "50+" and "Projects Delivered". */
-const claim = z.strictObject({ value: text(), label: text() });
+const claim = z.strictObject({ value: text().meta({ label: 'Value' }), label: text().meta({ label: 'Label' }) });
 const degrees = (limit: number) => z.number().min(-limit).max(limit);
 export const siteFile = z.strictObject({
-  company: z.strictObject({
-    /** The full name, e.g. in titles and the footer. */
-    name: text(),
-    /** The short name, in running text. */
-    short_name: text(),
-    tagline: text(),
-    description: paragraph(),
-  }),
-  claims: z.strictObject({
-    projects_delivered: claim,
-    years_of_experience: claim,
-    happy_clients: claim,
-  }),
-  contact: z.strictObject({
-    address: text(),
-    address_label: text(),
-    phones: z.array(z.strictObject({ number: text(), label: text() })).min(1),
-    email: z.email({ error: 'should be an e-mail address, such as hello@example.com' }),
-    email_label: text(),
-    hours: text(),
-    /** The office on the contact page's map. */
-    map: z
-      .strictObject({
-        latitude: degrees(90),
-        longitude: degrees(180),
-        /** The edges of the area shown, in degrees. */
-        west: degrees(180),
-        south: degrees(90),
-        east: degrees(180),
-        north: degrees(90),
-      })
-      .superRefine((map, context) => {
-        if (!(
-          map.west < map.longitude &&
-          map.longitude < map.east &&
-          map.south < map.latitude &&
-          map.latitude < map.north
-        ))
-          context.addIssue({
-            code: 'custom',
-            message: 'the office should lie inside the area shown (west < longitude < east, south < latitude < north)',
-          });
-      }),
-  }),
-  social: z.strictObject({
-    facebook: profileUrl('facebook.com'),
-    twitter: profileUrl('twitter.com'),
-    instagram: profileUrl('instagram.com'),
-    linkedin: profileUrl('linkedin.com'),
-    youtube: profileUrl('youtube.com'),
-  }),
+  company: z
+    .strictObject({
+      /** The full name, e.g. in titles and the footer. */
+      name: text().meta({ label: 'Name' }),
+      /** The short name, in running text. */
+      short_name: text().meta({ label: 'Short name' }),
+      tagline: text().meta({ label: 'Tagline' }),
+      description: paragraph().meta({ label: 'Description' }),
+    })
+    .meta({ label: 'Company' }),
+  claims: z
+    .strictObject({
+      projects_delivered: claim.meta({ label: 'Projects delivered' }),
+      years_of_experience: claim.meta({ label: 'Years of experience' }),
+      happy_clients: claim.meta({ label: 'Happy clients' }),
+    })
+    .meta({ label: 'Claims' }),
+  contact: z
+    .strictObject({
+      address: text().meta({ label: 'Address' }),
+      address_label: text().meta({ label: 'Address label' }),
+      phones: z
+        .array(z.strictObject({ number: text().meta({ label: 'Number' }), label: text().meta({ label: 'Label' }) }))
+        .min(1)
+        .meta({ label: 'Phones' }),
+      email: z.email({ error: 'should be an e-mail address, such as hello@example.com' }).meta({ label: 'Email' }),
+      email_label: text().meta({ label: 'Email label' }),
+      hours: text().meta({ label: 'Hours' }),
+      /** The office on the contact page's map. */
+      map: z
+        .strictObject({
+          latitude: degrees(90).meta({ label: 'Latitude' }),
+          longitude: degrees(180).meta({ label: 'Longitude' }),
+          /** The edges of the area shown, in degrees. */
+          west: degrees(180).meta({ label: 'West' }),
+          south: degrees(90).meta({ label: 'South' }),
+          east: degrees(180).meta({ label: 'East' }),
+          north: degrees(90).meta({ label: 'North' }),
+        })
+        .superRefine((map, context) => {
+          if (!(
+            map.west < map.longitude &&
+            map.longitude < map.east &&
+            map.south < map.latitude &&
+            map.latitude < map.north
+          ))
+            context.addIssue({
+              code: 'custom',
+              message:
+                'the office should lie inside the area shown (west < longitude < east, south < latitude < north)',
+            });
+        })
+        .meta({ label: 'Map' }),
+    })
+    .meta({ label: 'Contact' }),
+  social: z
+    .strictObject({
+      facebook: profileUrl('facebook.com').meta({ label: 'Facebook' }),
+      twitter: profileUrl('twitter.com').meta({ label: 'Twitter' }),
+      instagram: profileUrl('instagram.com').meta({ label: 'Instagram' }),
+      linkedin: profileUrl('linkedin.com').meta({ label: 'LinkedIn' }),
+      youtube: profileUrl('youtube.com').meta({ label: 'YouTube' }),
+    })
+    .meta({ label: 'Social' }),
 });
 
 // content/home.yml
 const hero = z.strictObject({
-  eyebrow: text(),
-  title: text(),
-  text: paragraph(),
-  primary_button: text(),
-  secondary_button: text(),
+  eyebrow: text().meta({ label: 'Eyebrow' }),
+  title: text().meta({ label: 'Title' }),
+  text: paragraph().meta({ label: 'Text' }),
+  primary_button: text().meta({ label: 'First button' }),
+  secondary_button: text().meta({ label: 'Second button' }),
 });
 /** The heading of a shared section; `text` is its introduction, `link_label` its "see all" link's. */
-const heading = z.strictObject({ eyebrow: text(), title: text() });
-const headingWithText = z.strictObject({ eyebrow: text(), title: text(), text: paragraph() });
-const headingWithLink = z.strictObject({ eyebrow: text(), title: text(), link_label: text() });
-const headingWithTextAndLink = z.strictObject({
-  eyebrow: text(),
-  title: text(),
-  text: paragraph(),
-  link_label: text(),
+const headingFields = {
+  eyebrow: text().meta({ label: 'Eyebrow' }),
+  title: text().meta({ label: 'Title' }),
+};
+const introduction = { text: paragraph().meta({ label: 'Text' }) };
+const seeAll = { link_label: text().meta({ label: '"See all" link label' }) };
+const heading = z.strictObject(headingFields);
+const headingWithText = z.strictObject({ ...headingFields, ...introduction });
+const headingWithLink = z.strictObject({ ...headingFields, ...seeAll });
+const headingWithTextAndLink = z.strictObject({ ...headingFields, ...introduction, ...seeAll });
+const titledText = z.strictObject({
+  title: text().meta({ label: 'Title' }),
+  text: paragraph().meta({ label: 'Text' }),
 });
-const titledText = z.strictObject({ title: text(), text: paragraph() });
 export const homeFile = z.strictObject({
-  hero_one: hero,
-  hero_two: hero,
-  hero_slides: z.array(z.strictObject({ eyebrow: text(), title: text(), text: paragraph() })).min(1),
-  about: z.strictObject({
-    eyebrow: text(),
-    heading: text(),
-    text: paragraph(),
-    bullets: z.array(text()).min(1),
-    button: text(),
-    /** Completes the button's name for screen readers; not shown. */
-    button_topic: text(),
-  }),
-  video: z.strictObject({
-    /** The id in the video's YouTube address (youtube.com/watch?v=…). */
-    youtube_id: text().refine((id) => /^[\w-]{11}$/.test(id), {
-      message: "should be the 11 characters after v= in the video's YouTube address",
-    }),
-    title: text(),
-  }),
-  about_intro: z.array(titledText).min(1),
-  cta: z.strictObject({ title: text(), text: paragraph(), button: text() }),
-  process_steps: z.array(titledText).min(1),
-  clients_lead: text(),
-  sections: z.strictObject({
-    services: headingWithTextAndLink,
-    service_strip: heading,
-    projects: headingWithTextAndLink,
-    faq: headingWithText,
-    blog: headingWithLink,
-    testimonials: heading,
-    team: headingWithLink,
-    expertise: headingWithText,
-    about_intro: heading,
-    statistics: heading,
-    video: headingWithText,
-  }),
+  hero_one: hero.meta({ label: 'Hero one' }),
+  hero_two: hero.meta({ label: 'Hero two' }),
+  hero_slides: z
+    .array(
+      z.strictObject({
+        eyebrow: text().meta({ label: 'Eyebrow' }),
+        title: text().meta({ label: 'Title' }),
+        text: paragraph().meta({ label: 'Text' }),
+      }),
+    )
+    .min(1)
+    .meta({ label: 'Hero slides' }),
+  about: z
+    .strictObject({
+      eyebrow: text().meta({ label: 'Eyebrow' }),
+      heading: text().meta({ label: 'Heading' }),
+      text: paragraph().meta({ label: 'Text' }),
+      bullets: z
+        .array(text().meta({ label: 'Bullet' }))
+        .min(1)
+        .meta({ label: 'Bullets' }),
+      button: text().meta({ label: 'Button' }),
+      /** Completes the button's name for screen readers; not shown. */
+      button_topic: text().meta({ label: 'Button topic (read by screen readers, not shown)' }),
+    })
+    .meta({ label: 'About' }),
+  video: z
+    .strictObject({
+      /** The id in the video's YouTube address (youtube.com/watch?v=…). */
+      youtube_id: text()
+        .refine((id) => /^[\w-]{11}$/.test(id), {
+          message: "should be the 11 characters after v= in the video's YouTube address",
+        })
+        .meta({ label: 'YouTube video id' }),
+      title: text().meta({ label: 'Title' }),
+    })
+    .meta({ label: 'Video' }),
+  about_intro: z.array(titledText).min(1).meta({ label: 'About intro' }),
+  cta: z
+    .strictObject({
+      title: text().meta({ label: 'Title' }),
+      text: paragraph().meta({ label: 'Text' }),
+      button: text().meta({ label: 'Button' }),
+    })
+    .meta({ label: 'Cta' }),
+  process_steps: z.array(titledText).min(1).meta({ label: 'Process steps' }),
+  clients_lead: text().meta({ label: 'Clients lead' }),
+  sections: z
+    .strictObject({
+      services: headingWithTextAndLink.meta({ label: 'Services' }),
+      service_strip: heading.meta({ label: 'Service strip' }),
+      projects: headingWithTextAndLink.meta({ label: 'Projects' }),
+      faq: headingWithText.meta({ label: 'Faq' }),
+      blog: headingWithLink.meta({ label: 'Blog' }),
+      testimonials: heading.meta({ label: 'Testimonials' }),
+      team: headingWithLink.meta({ label: 'Team members' }),
+      expertise: headingWithText.meta({ label: 'Expertise' }),
+      about_intro: heading.meta({ label: 'About intro' }),
+      statistics: heading.meta({ label: 'Statistics' }),
+      video: headingWithText.meta({ label: 'Video' }),
+    })
+    .meta({ label: 'Sections' }),
 });
 export type HomeCopy = z.output<typeof homeFile>;
 
 // content/forms.yml
 /** A form about a service or an article: its subject names it where `{topic}` is written. */
-const subjectWithTopic = { subject: text(['topic']), subject_without_topic: text() };
+const subjectWithTopic = {
+  subject: text(['topic']).meta({ label: 'Subject' }),
+  subject_without_topic: text().meta({ label: 'Subject without a topic' }),
+};
+const subject = text().meta({ label: 'Subject' });
+const success = text().meta({ label: 'Success', widget: 'text' });
 export const formsFile = z.strictObject({
-  quote: z.strictObject({
-    subject: text(),
-    success: text(),
-    fields: labels(['name', 'email', 'subject', 'phone', 'message', 'message_hint']),
-  }),
-  service: z.strictObject({
-    ...subjectWithTopic,
-    success: text(),
-    submit: text(),
-    fields: labels(['name', 'email', 'phone', 'message']),
-  }),
-  comment: z.strictObject({
-    ...subjectWithTopic,
-    success: text(),
-    fields: labels(['name', 'email', 'message']),
-  }),
-  newsletter: z.strictObject({
-    subject: text(),
-    success: text(),
-    title: text(),
-    submit: text(),
-    fields: labels(['email', 'email_placeholder']),
-  }),
-  status: z.strictObject({
-    sending: text(),
-    mail_lead: text(),
-    mail_fallback: text(),
-    failed_http: text(),
-    failed_timeout: text(),
-    failed_network: text(),
-    kept: text(),
-    retry: text(),
-    mail_link: text(),
-    restored: text(),
-    discard: text(),
-  }),
+  quote: z
+    .strictObject({
+      subject,
+      success,
+      fields: labels({
+        name: 'Name',
+        email: 'E-mail',
+        subject: 'Subject',
+        phone: 'Phone',
+        message: 'Message',
+        message_hint: 'Hint under the message',
+      }).meta({ label: 'Field labels' }),
+    })
+    .meta({ label: 'Quote form (contact page)' }),
+  service: z
+    .strictObject({
+      ...subjectWithTopic,
+      success,
+      submit: text().meta({ label: 'Button' }),
+      fields: labels({ name: 'Name', email: 'E-mail', phone: 'Phone', message: 'Message' }).meta({
+        label: 'Field labels',
+      }),
+    })
+    .meta({ label: 'Service enquiry form' }),
+  comment: z
+    .strictObject({
+      ...subjectWithTopic,
+      success,
+      fields: labels({ name: 'Name', email: 'E-mail', message: 'Comment' }).meta({ label: 'Field labels' }),
+    })
+    .meta({ label: 'Comment form' }),
+  newsletter: z
+    .strictObject({
+      subject,
+      success,
+      title: text().meta({ label: 'Heading' }),
+      submit: text().meta({ label: 'Button' }),
+      fields: labels({
+        email: 'E-mail label (read by screen readers)',
+        email_placeholder: 'E-mail placeholder',
+      }).meta({ label: 'Field labels' }),
+    })
+    .meta({ label: 'Newsletter strip' }),
+  status: labels({
+    sending: 'Sending',
+    mail_lead: 'Mail lead',
+    mail_fallback: 'Mail fallback',
+    failed_http: 'Failed http',
+    failed_timeout: 'Failed timeout',
+    failed_network: 'Failed network',
+    kept: 'Kept',
+    retry: 'Retry',
+    mail_link: 'Mail link',
+    restored: 'Restored',
+    discard: 'Discard',
+  }).meta({ label: 'Status' }),
 });
 
 // content/blog-article.yml
 export const blogArticleFile = z.strictObject({
   /** The slug of the post the article page shows (content/posts/). */
-  post: text(),
-  intro: paragraphs(),
-  quote: z.strictObject({ text: paragraph(), cite: text() }),
-  subheading: text(),
-  bullets: z.array(text()).min(1),
-  closing: paragraphs(),
-  author: z.strictObject({ name: text(), role: text(), bio: paragraph(), imgUrl: publicFile() }),
+  post: text().meta({ label: 'Post' }),
+  intro: paragraphs().meta({ label: 'Intro' }),
+  quote: z
+    .strictObject({ text: paragraph().meta({ label: 'Text' }), cite: text().meta({ label: 'Cite' }) })
+    .meta({ label: 'Quote' }),
+  subheading: text().meta({ label: 'Subheading' }),
+  bullets: z
+    .array(text().meta({ label: 'Bullet' }))
+    .min(1)
+    .meta({ label: 'Bullets' }),
+  closing: paragraphs().meta({ label: 'Closing' }),
+  author: z
+    .strictObject({
+      name: text().meta({ label: 'Name' }),
+      role: text().meta({ label: 'Role' }),
+      bio: paragraph().meta({ label: 'Bio' }),
+      imgUrl: publicFile().meta({ label: 'Image', ...imageField }),
+    })
+    .meta({ label: 'Author' }),
   comments: z
-    .array(z.strictObject({ name: text(), imgUrl: publicFile(), date: calendarDate(), text: paragraph() }))
-    .min(1),
+    .array(
+      z.strictObject({
+        name: text().meta({ label: 'Name' }),
+        imgUrl: publicFile().meta({ label: 'Image', ...imageField }),
+        date: calendarDate().meta({ label: 'Date' }),
+        text: paragraph().meta({ label: 'Text' }),
+      }),
+    )
+    .min(1)
+    .meta({ label: 'Comments' }),
 });
 export type BlogAuthor = z.output<typeof blogArticleFile>['author'];
 export type BlogComment = z.output<typeof blogArticleFile>['comments'][number];
 
 // content/services.yml
 export const servicesFile = z.strictObject({
-  brochure: z.strictObject({
-    title: text(),
-    file: publicFile(),
-    format: text(),
-    pages: wholeNumber(1, 1000),
-  }),
-  overview: z.strictObject({
-    image: publicFile(),
-    image_alt: text(),
-    title: text(),
-    intro: paragraphs(),
-    included_title: text(),
-    included: z.array(text()).min(1),
-    process_title: text(),
-    models_title: text(),
-    models: z.array(z.strictObject({ icon: z.enum(iconNames), title: text(), text: paragraph() })).min(1),
-  }),
+  brochure: z
+    .strictObject({
+      title: text().meta({ label: 'Title' }),
+      file: publicFile().meta({ label: 'File', ...pdfField }),
+      format: text().meta({ label: 'Format' }),
+      pages: wholeNumber(1, 1000).meta({ label: 'Pages' }),
+    })
+    .meta({ label: 'Brochure' }),
+  overview: z
+    .strictObject({
+      image: publicFile().meta({ label: 'Image', ...imageField }),
+      image_alt: text().meta({ label: 'Image description' }),
+      title: text().meta({ label: 'Title' }),
+      intro: paragraphs().meta({ label: 'Introduction', hint: 'Separate paragraphs with a blank line.' }),
+      included_title: text().meta({ label: 'Included heading' }),
+      included: z
+        .array(text().meta({ label: 'Item' }))
+        .min(1)
+        .meta({ label: 'Included in every engagement' }),
+      process_title: text().meta({ label: 'Process heading' }),
+      models_title: text().meta({ label: 'Engagement models heading' }),
+      models: z
+        .array(
+          z.strictObject({
+            icon: z.enum(iconNames).meta({ label: 'Icon' }),
+            title: text().meta({ label: 'Title' }),
+            text: paragraph().meta({ label: 'Text' }),
+          }),
+        )
+        .min(1)
+        .meta({ label: 'Engagement models' }),
+    })
+    .meta({ label: 'How every engagement works (/service-details)' }),
 });
 
 // content/projects.yml
 export const projectsFile = z.strictObject({
-  fallbacks: z.strictObject({ client: text(), duration: text(), year: text(), technologies: text() }),
-  results: paragraph(),
-  features: z.array(text()).min(1),
+  fallbacks: labels({ client: 'Client', duration: 'Duration', year: 'Year', technologies: 'Technologies' }).meta({
+    label: 'Shown when a project leaves a field out',
+  }),
+  results: paragraph().meta({ label: 'Results paragraph' }),
+  features: z
+    .array(text().meta({ label: 'Feature' }))
+    .min(1)
+    .meta({ label: 'Feature bullets' }),
 });
 
 // content/seo.yml
-const pageMeta = z.strictObject({ title: text(), description: paragraph() });
+const pageMeta = z.strictObject({
+  title: text().meta({ label: 'Title' }),
+  description: paragraph().meta({ label: 'Description' }),
+});
 export const seoFile = z.strictObject({
-  about: pageMeta,
-  services: pageMeta,
-  service_details: pageMeta,
-  projects: pageMeta,
-  project_details: pageMeta,
-  team: pageMeta,
-  team_details: pageMeta,
-  testimonials: pageMeta,
-  price_plan: pageMeta,
-  faqs: pageMeta,
-  blog: pageMeta,
-  blog_details: pageMeta,
-  contact: pageMeta,
-  search: pageMeta,
-  privacy: pageMeta,
-  home_2: pageMeta,
-  home_3: pageMeta,
+  about: pageMeta.meta({ label: 'About' }),
+  services: pageMeta.meta({ label: 'Services' }),
+  service_details: pageMeta.meta({ label: 'Service details' }),
+  projects: pageMeta.meta({ label: 'Projects' }),
+  project_details: pageMeta.meta({ label: 'Project details' }),
+  team: pageMeta.meta({ label: 'Team' }),
+  team_details: pageMeta.meta({ label: 'Team details' }),
+  testimonials: pageMeta.meta({ label: 'Testimonials' }),
+  price_plan: pageMeta.meta({ label: 'Pricing plan' }),
+  faqs: pageMeta.meta({ label: 'FAQs' }),
+  blog: pageMeta.meta({ label: 'Blog' }),
+  blog_details: pageMeta.meta({ label: 'Blog article' }),
+  contact: pageMeta.meta({ label: 'Contact' }),
+  search: pageMeta.meta({ label: 'Search' }),
+  privacy: pageMeta.meta({ label: 'Privacy notice' }),
+  home_2: pageMeta.meta({ label: 'Home (second layout)' }),
+  home_3: pageMeta.meta({ label: 'Home (third layout)' }),
 });
 
 export type Faq = z.output<typeof faq>;

@@ -7,9 +7,19 @@ import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_pr
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'yaml';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+
+/**
+ * GitHub's status page, which the CMS asks before it offers GitHub's sign-in: the one other
+ * origin it may reach (the fixtures abort any other request that leaves this machine).
+ */
+const stubGitHubStatus = (page: Page) =>
+  page.route('https://www.githubstatus.com/**', (route) =>
+    route.fulfill({ json: { status: { indicator: 'none', description: 'All Systems Operational' } } }),
+  );
 
 /** The checkout's files the CMS reads and writes: the content, and the folder uploads go to. */
 function repositoryFiles(): Record<string, string> {
@@ -116,16 +126,25 @@ const renamedService = { slug: 'cloud-solutions', title: 'Cloud Platforms & Migr
 test.describe('the content manager', () => {
   test.describe.configure({ timeout: 420_000 });
 
+  test('lets an editor zoom: its page keeps one viewport <meta>, which sets no zoom limit', async ({ page }) => {
+    await stubGitHubStatus(page);
+    await page.goto('/admin/');
+    // The CMS has drawn its start page, where Sveltia would have added a viewport <meta> of its own.
+    await expect(page.getByRole('button', { name: 'Work with Local Repository' })).toBeVisible();
+    const viewport = page.locator('meta[name="viewport"]');
+    await expect(viewport).toHaveCount(1);
+    expect(await viewport.getAttribute('content')).not.toMatch(/maximum-scale|user-scalable/);
+    const results = await new AxeBuilder({ page }).withRules(['meta-viewport']).analyze();
+    expect(results.violations).toEqual([]);
+    expect(results.passes.map((rule) => rule.id)).toEqual(['meta-viewport']);
+  });
+
   test('creates a project and renames a service in the checkout’s files; a rebuild publishes them @desktop', async ({
     page,
   }) => {
     const origins = new Set<string>();
     page.on('request', (request) => origins.add(new URL(request.url()).origin));
-    // GitHub's status page, which the CMS asks before it offers GitHub's sign-in: the one other
-    // origin it may reach (the fixtures abort any other request that leaves this machine).
-    await page.route('https://www.githubstatus.com/**', (route) =>
-      route.fulfill({ json: { status: { indicator: 'none', description: 'All Systems Operational' } } }),
-    );
+    await stubGitHubStatus(page);
     await page.addInitScript(() => {
       const picker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repo', { create: true });
       Object.assign(window, { showDirectoryPicker: picker });
@@ -235,7 +254,9 @@ test.describe('the content manager', () => {
       // The page leaves the rebuilt site before its server stops, so no late request fails.
       await page.goto('about:blank');
       if (server?.pid) process.kill(-server.pid);
-      rmSync(root, { recursive: true, force: true });
+      // Next.js's workers may still be writing .next/ (cache, tsbuildinfo) after the build has
+      // returned, which fails the removal with ENOTEMPTY: it retries for up to a minute.
+      rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 1000 });
     }
   });
 });

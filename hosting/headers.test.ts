@@ -1,6 +1,4 @@
 /** @jest-environment node */
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { formatHeadersFile, headersForPath, parseHeadersFile, patternMatches, type HeaderRule } from './headers-file';
 import {
   analyticsSources,
@@ -14,6 +12,7 @@ import {
 } from './headers';
 import { turnstileOrigin, turnstileScriptUrl } from '../lib/turnstile';
 import { securityTxtPath } from '../postbuild/security-txt';
+import { cmsConfig } from '../scripts/cms-config';
 
 const directives = (policy: string) =>
   new Map(
@@ -320,7 +319,7 @@ describe('files that could run script when opened directly', () => {
   });
 
   it('cover the folder the content manager uploads to', () => {
-    const config = parse(readFileSync('admin/config.yml', 'utf8')) as { media_folder: string; public_folder: string };
+    const config = cmsConfig('https://www.example.com') as { media_folder: string; public_folder: string };
     expect(uploadsFolder).toBe(`${config.public_folder}/`);
     expect(config.media_folder).toBe(`public${config.public_folder}`);
   });
@@ -334,7 +333,7 @@ describe('files that could run script when opened directly', () => {
       if (record.widget === 'image' || record.widget === 'file') uploadFields.push(record as never);
       Object.values(record).forEach(visit);
     };
-    visit(parse(readFileSync('admin/config.yml', 'utf8')));
+    visit(cmsConfig('https://www.example.com'));
     expect(uploadFields.length).toBeGreaterThan(0);
     const allowed = /^(image\/(avif|gif|jpeg|png|webp|svg\+xml)|application\/pdf|\.pdf)$/;
     for (const { name, widget, accept } of uploadFields) {

@@ -150,7 +150,7 @@ export const cmsRule: HeaderRule = {
   },
 };
 
-/** Where the content manager puts what editors upload (admin/config.yml, `public_folder`). */
+/** Where the content manager puts what editors upload (content/cms-settings.ts, `public_folder`). */
 export const uploadsFolder = '/images/uploads/';
 
 /**

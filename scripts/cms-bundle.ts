@@ -1,23 +1,15 @@
 // The content manager at /admin: Sveltia CMS bundled from its npm package (admin/cms.ts), its
 // fonts and workers beside it, so the page asks no origin but the site's (and GitHub's, once an
-// editor signs in). Its files are fingerprinted under /admin/cms/ and cached for good.
+// editor signs in). Its files are fingerprinted under /admin/cms/ and cached for good. Its
+// configuration is written from the content's schemas for the site's address (scripts/cms-config.ts).
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { build, type Plugin } from 'esbuild';
-import { parseDocument } from 'yaml';
+import { cmsConfigYaml } from './cms-config';
 
 /** Where the bundle lives on the site. */
 export const cmsFolder = '/admin/cms';
-
-/** The CMS configuration with the site's own address, where the sign-in runs and the editors' links lead. */
-export function configForSite(source: string, siteUrl: string): string {
-  const document = parseDocument(source);
-  document.setIn(['backend', 'base_url'], siteUrl);
-  document.setIn(['site_url'], siteUrl);
-  document.setIn(['display_url'], siteUrl);
-  return document.toString({ lineWidth: 0 });
-}
 
 const fontCdn = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([\w-]+)(?::vf)?@[\d.]+\/([\w-]+)\.woff2/g;
 
@@ -81,6 +73,6 @@ export async function bundleCms(outDir: string, siteUrl: string): Promise<string
   );
   if (cdn) throw new Error(`${cdn} still loads from cdn.jsdelivr.net.`);
   writeFileSync(join(outDir, 'admin/index.html'), readFileSync('admin/index.html', 'utf8').replace('ENTRY', entryPath));
-  writeFileSync(join(outDir, 'admin/config.yml'), configForSite(readFileSync('admin/config.yml', 'utf8'), siteUrl));
+  writeFileSync(join(outDir, 'admin/config.yml'), cmsConfigYaml(siteUrl));
   return entryPath;
 }

@@ -1,0 +1,121 @@
+/** @jest-environment node */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { z } from 'zod';
+import { folderCollections } from '../content/cms-settings';
+import { collections, dataFiles, paragraph, text } from '../content/schema';
+import { cmsConfig, cmsConfigYaml, fieldOf, fieldsOf } from './cms-config';
+
+const fields = (shape: z.core.$ZodLooseShape) => fieldsOf(z.strictObject(shape), 'content/example.yml');
+
+describe('the content manager’s configuration, written from the schemas', () => {
+  it('marks an optional field `required: false` and leaves a required one to the CMS’s default', () => {
+    expect(
+      fields({ title: text().meta({ label: 'Title' }), client: text().optional().meta({ label: 'Client' }) }),
+    ).toEqual([
+      { name: 'title', label: 'Title', widget: 'string' },
+      { name: 'client', label: 'Client', widget: 'string', required: false },
+    ]);
+  });
+
+  it('offers an enum as a select of its options, and a number with its kind and bounds', () => {
+    expect(fieldOf('suffix', z.enum(['+', 'K+']).meta({ label: 'Suffix' }), 'x')).toEqual({
+      name: 'suffix',
+      label: 'Suffix',
+      widget: 'select',
+      options: ['+', 'K+'],
+    });
+    expect(fieldOf('rating', z.number().int().min(1).max(5).meta({ label: 'Rating' }), 'x')).toMatchObject({
+      widget: 'number',
+      value_type: 'int',
+      min: 1,
+      max: 5,
+    });
+    expect(fieldOf('latitude', z.number().min(-90).max(90).meta({ label: 'Latitude' }), 'x')).toMatchObject({
+      value_type: 'float',
+    });
+  });
+
+  it('asks a list for its least length, of texts or of groups of fields', () => {
+    const bullets = z
+      .array(text().meta({ label: 'Bullet' }))
+      .min(2)
+      .meta({ label: 'Bullets' });
+    expect(fieldOf('bullets', bullets, 'x')).toEqual({
+      name: 'bullets',
+      label: 'Bullets',
+      widget: 'list',
+      field: { name: 'item', label: 'Bullet', widget: 'string' },
+      min: 2,
+    });
+    const steps = z.array(z.strictObject({ text: paragraph().meta({ label: 'Text' }) })).meta({ label: 'Steps' });
+    expect(fieldOf('steps', steps, 'x')).toEqual({
+      name: 'steps',
+      label: 'Steps',
+      widget: 'list',
+      fields: [{ name: 'text', label: 'Text', widget: 'text' }],
+    });
+  });
+
+  it('passes a field’s own settings on, and makes a list with a widget of its own a multiple choice', () => {
+    const tags = z
+      .array(text())
+      .min(1)
+      .meta({ label: 'Tags', hint: 'Pick one or more.', widget: 'relation', collection: 'settings', file: 'blog' });
+    expect(fieldOf('tags', tags, 'x')).toEqual({
+      name: 'tags',
+      label: 'Tags',
+      hint: 'Pick one or more.',
+      widget: 'relation',
+      collection: 'settings',
+      file: 'blog',
+      multiple: true,
+      min: 1,
+    });
+  });
+
+  it('stops on a field without a label, naming it, and on a type no form control writes', () => {
+    expect(() => fields({ title: text().meta({ label: 'Title' }), intro: paragraph() })).toThrow(
+      "content/example.yml › intro has no label: give its schema .meta({ label: '…' }) in content/schema.ts.",
+    );
+    expect(() => fields({ items: z.array(text()).meta({ label: 'Items' }) })).toThrow(
+      'content/example.yml › items › each has no label',
+    );
+    expect(() => fields({ draft: z.boolean().meta({ label: 'Draft' }) })).toThrow(
+      'content/example.yml › draft: a schema of type "boolean" has no field the CMS can show.',
+    );
+  });
+
+  it('offers every Markdown folder and YAML file of content/, the body in its field’s place', () => {
+    const config = cmsConfig('https://staging.example.com');
+    const entries = config.collections!.flatMap((collection) => ('folder' in collection ? [collection] : []));
+    const files = config.collections!.flatMap((collection) => ('files' in collection ? collection.files : []));
+    expect(entries.map((entry) => entry.folder).toSorted()).toEqual(
+      Object.values(collections)
+        .map((collection) => `content/${collection.folder}`)
+        .toSorted(),
+    );
+    expect(files.map((file) => file.file).toSorted()).toEqual(
+      Object.values(dataFiles)
+        .map((file) => `content/${file.name}`)
+        .toSorted(),
+    );
+    for (const { source } of folderCollections) {
+      const { folder, schema, bodyField } = collections[source];
+      const names = entries.find((entry) => entry.folder === `content/${folder}`)!.fields.map((field) => field.name);
+      expect(names).toEqual(Object.keys(schema.shape).map((name) => (name === bodyField ? 'body' : name)));
+    }
+  });
+
+  it('points the sign-in and the editors’ links at the site it is built for, and uploads into public/', () => {
+    const config = parse(cmsConfigYaml('https://staging.example.com')) as ReturnType<typeof cmsConfig>;
+    expect(config).toMatchObject({
+      backend: { name: 'github', base_url: 'https://staging.example.com', auth_endpoint: 'api/auth' },
+      site_url: 'https://staging.example.com',
+      display_url: 'https://staging.example.com',
+    });
+    expect(config.media_folder).toBe(`public${config.public_folder}`);
+    expect(existsSync(join(config.media_folder!))).toBe(true);
+  });
+});
