@@ -1,6 +1,6 @@
 // What the content manager (Sveltia CMS, /admin) needs besides content/schema.ts: the settings of
 // each field the schema cannot say (its label, hint, form control), given as the schema's
-// `.meta({...})`, and the settings of the site and of each collection. scripts/cms-config.ts
+// `.meta({...})`, and the settings of the site and of each collection. build/cms-config.ts
 // turns both into the CMS's config.yml at build time; the types are the CMS's own.
 import type {
   CmsConfig,

@@ -1,7 +1,7 @@
 // The schema of every content file: what each field must hold, in the types the site reads
 // (`z.output` of each schema; content/types.ts re-exports them). Each field's `.meta({...})` is
 // what the content manager shows of it (a label, a hint, a form control: content/cms-settings.ts);
-// its configuration is written from these schemas at build (scripts/cms-config.ts).
+// its configuration is written from these schemas at build (build/cms-config.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { blogArticle, blogAuthor, blogCategories, blogComments, posts, tags } from '../content/posts';
-import { blogCopy } from '../content/page-copy';
+import { pages } from '../content/pages';
 import { site } from '../content/site';
 import { formatDate } from '../lib/format';
 import { expect, test } from './fixtures';
@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 test.describe('/blog', () => {
   test('shows three posts with image, Admin, date, title, description and Read More', async ({ page }) => {
     await page.goto('/blog');
-    const list = page.getByRole('region', { name: blogCopy.listTitle });
+    const list = page.getByRole('region', { name: pages.blog.listTitle });
     const cards = list.getByRole('article');
     await expect(cards).toHaveCount(3);
     for (const [index, post] of posts.slice(0, 3).entries()) {

@@ -1,4 +1,4 @@
-import { contactCopy } from '../content/page-copy';
+import { pages } from '../content/pages';
 import { contact, socials, telHref } from '../content/site';
 import { expect, test } from './fixtures';
 
@@ -22,7 +22,7 @@ test('/contact requests the map only when the visitor scrolls near it, then show
   const standIn = page.locator('[aria-labelledby="contact-map-title"] p[aria-hidden="true"]');
   await expect(standIn).toContainText(contact.address);
   await expect(standIn).toBeVisible();
-  await page.getByRole('heading', { name: contactCopy.mapTitle }).scrollIntoViewIfNeeded();
+  await page.getByRole('heading', { name: pages.contact.mapTitle }).scrollIntoViewIfNeeded();
   await expect(frame).toHaveAttribute('src', mapSource);
   await expect(frame).toHaveAttribute('height', '650');
   await frame.scrollIntoViewIfNeeded();

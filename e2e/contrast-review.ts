@@ -7,7 +7,7 @@ import { expect } from './fixtures';
  * Text whose contrast axe cannot compute and leaves `incomplete` ("needs review"): it sits over
  * a gradient, a pattern image, a pseudo-element or a translucent layer. Each entry was reviewed
  * by measuring the text colour against every pixel behind it, the text hidden
- * (`npx tsx scripts/contrast-review.cli.ts`); the ratio quoted is the worst pixel's. Text that fell
+ * (`npx tsx tools/contrast-review.cli.ts`); the ratio quoted is the worst pixel's. Text that fell
  * short was fixed in the design instead of listed here. WCAG AA asks 4.5:1, or 3:1 for large
  * text (24 px, or 18.66 px bold).
  *
@@ -191,8 +191,7 @@ export async function expectContrastReviewed(
 ): Promise<void> {
   const incomplete = results.incomplete.filter((rule) => rule.id === 'color-contrast').flatMap((rule) => rule.nodes);
   const applying = entries.filter(
-    (entry) =>
-      entry.routes.test(route) && (entry.only ?? project) === project && (entry.scheme ?? scheme) === scheme,
+    (entry) => entry.routes.test(route) && (entry.only ?? project) === project && (entry.scheme ?? scheme) === scheme,
   );
   // For each node: whether it is in scope, and the entries whose selector its element matches
   // (axe's target is a unique selector; a node inside a frame has a longer one and matches none).
@@ -215,7 +214,9 @@ export async function expectContrastReviewed(
   const matches = verdicts.filter((verdict) => verdict.inScope).map((verdict) => verdict.matches);
   const unlisted = nodes
     .filter((_, index) => matches[index]!.length === 0)
-    .map((node) => `${route} (${scheme}) ${node.target.join(' ')}: ${node.any[0]?.message ?? node.failureSummary ?? ''}`);
+    .map(
+      (node) => `${route} (${scheme}) ${node.target.join(' ')}: ${node.any[0]?.message ?? node.failureSummary ?? ''}`,
+    );
   const used = new Set(matches.flat());
   const stale = applying
     .filter((_, index) => !used.has(index))

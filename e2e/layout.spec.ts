@@ -612,8 +612,8 @@ test.describe('hosting', () => {
     page,
   }) => {
     // Before its first paint a page asks for its stylesheets and pictures, nothing that only
-    // serves later: neither the icon sprite (postbuild/inline-icons.ts) nor the manifest
-    // (postbuild/manifest-link.ts).
+    // serves later: neither the icon sprite (build/inline-icons.ts) nor the manifest
+    // (build/manifest-link.ts).
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const release = await holdScripts(page);

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { LIVE_RESULTS_SHOWN } from '../components/layout/use-live-search';
+import { LIVE_RESULTS_SHOWN } from '../hooks/use-live-search';
 import { getServiceBySlug } from '../content/services';
 import { expect, holdScripts, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { processSteps } from '../content/home';
-import { servicesCopy } from '../content/page-copy';
+import { pages } from '../content/pages';
 import { serviceOverview, services } from '../content/services';
 import { expect, test } from './fixtures';
 import { expectServiceSidebar } from './page-checks';
@@ -7,7 +7,7 @@ import { expectServiceSidebar } from './page-checks';
 test.describe('/services', () => {
   test('lists the first six services, then the newsletter strip', async ({ page }) => {
     await page.goto('/services');
-    const listing = page.getByRole('region', { name: servicesCopy.title });
+    const listing = page.getByRole('region', { name: pages.services.title });
     const cards = listing.getByRole('article');
     const shown = services.slice(0, 6);
     await expect(cards).toHaveCount(shown.length);

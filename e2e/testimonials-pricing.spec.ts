@@ -1,5 +1,5 @@
 import { faqs } from '../content/faqs';
-import { pricingCopy } from '../content/page-copy';
+import { pages } from '../content/pages';
 import { popularPlanIndex, pricingFeatures, pricingPlans } from '../content/pricing';
 import { getTestimonialText, testimonials } from '../content/testimonials';
 import { expect, test } from './fixtures';
@@ -24,7 +24,7 @@ test.describe('price plan', () => {
     page,
   }) => {
     await page.goto('/price-plan');
-    const plans = page.getByRole('region', { name: pricingCopy.title }).getByRole('article');
+    const plans = page.getByRole('region', { name: pages.pricing.title }).getByRole('article');
     const shown = pricingPlans.slice(0, 3);
     await expect(plans.getByRole('heading', { level: 3 })).toHaveText(shown.map((plan) => plan.name));
     for (const [index, { name, price }] of shown.entries()) {

@@ -11,8 +11,8 @@ import {
   uploadsFolder,
 } from './headers';
 import { turnstileOrigin, turnstileScriptUrl } from '../lib/turnstile';
-import { securityTxtPath } from '../postbuild/security-txt';
-import { cmsConfig } from '../scripts/cms-config';
+import { securityTxtPath } from '../build/security-txt';
+import { cmsConfig } from '../build/cms-config';
 
 const directives = (policy: string) =>
   new Map(

@@ -1,6 +1,6 @@
 // The hosting headers: one source for the CDN's `_headers` file, which Cloudflare applies to
 // the Worker's static files. `scripts/postbuild.cli.ts` puts each page's script policy into the page itself
-// (postbuild/script-policy.ts).
+// (build/script-policy.ts).
 //
 // The Content-Security-Policy comes in two parts, and a browser enforces both (a script or
 // a fetch must pass each of them):
@@ -15,7 +15,7 @@
 import { analyticsConfig } from '../content/analytics';
 import { turnstileOrigin } from '../lib/turnstile';
 import { patternMatches, type HeaderRule } from './headers-file';
-import { securityTxtPath } from '../postbuild/security-txt';
+import { securityTxtPath } from '../build/security-txt';
 
 const frameSources = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.openstreetmap.org'];
 
@@ -116,7 +116,7 @@ export const commonHeaders = {
 };
 
 /**
- * The content manager at /admin/ (scripts/cms-bundle.ts) runs under a policy of its own: the
+ * The content manager at /admin/ (build/cms-bundle.ts) runs under a policy of its own: the
  * public one is detached there. It loads only the site's files; WebAssembly (its image
  * conversion) may compile, scripts may not be evaluated from text. Signed in, it talks to
  * GitHub's API, reads GitHub's status page and shows GitHub avatars. Its sign-in popup

@@ -13,7 +13,7 @@ function sourceFiles(dir: string, pattern = /\.tsx?$/): string[] {
   });
 }
 
-const files = ['app', 'components', 'content', 'lib'].flatMap((dir) => sourceFiles(join(root, dir)));
+const files = ['app', 'components', 'content', 'hooks', 'lib'].flatMap((dir) => sourceFiles(join(root, dir)));
 
 describe('code conventions', () => {
   it("keeps 'use client' to *.client.tsx islands and the error boundaries", () => {
@@ -81,15 +81,17 @@ describe('code conventions', () => {
   });
 
   it('names the company only in content/site.ts: everything else reads site.name or site.shortName', () => {
-    // The artwork generators draw the name into committed images; they are outside the site's code.
-    const artwork = /^(scripts\/images\/|scripts\/generate-images\.mjs$|tools\/artwork\/)/;
+    // The artwork generator draws the name into committed images; it is outside the site's code.
+    const artwork = /^tools\/artwork\//;
     const everywhere = [
       'app',
       'components',
       'content',
+      'hooks',
       'lib',
+      'build',
       'scripts',
-      'postbuild',
+      'bench',
       'hosting',
       'worker',
       'e2e',
@@ -105,9 +107,9 @@ describe('code conventions', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('keeps test-only code out of the sources: a module of components/, lib/ or content/ has a user besides tests', () => {
+  it('keeps test-only code out of the sources: a module of components/, hooks/, lib/, build/ or content/ has a user besides tests', () => {
     const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-    const importers = ['app', 'components', 'content', 'lib', 'scripts', 'postbuild', 'hosting', 'worker']
+    const importers = ['app', 'components', 'content', 'hooks', 'lib', 'build', 'scripts', 'bench', 'hosting', 'worker']
       .flatMap((dir) => sourceFiles(join(root, dir), /\.(tsx?|mjs)$/))
       .filter((file) => !isTest(file) && !file.includes(`${join('worker', 'test')}`));
     const candidates = (from: string, specifier: string) => {
@@ -124,7 +126,7 @@ describe('code conventions', () => {
     // A module next.config.mjs swaps in for another (`turbopack.resolveAlias`) is used by the build.
     for (const [, path] of readFileSync(join(root, 'next.config.mjs'), 'utf8').matchAll(/:\s*'(\.\/[^']+\.tsx?)'/g))
       used.add(join(root, path!));
-    const offenders = ['components', 'content', 'lib']
+    const offenders = ['components', 'content', 'hooks', 'lib', 'build']
       .flatMap((dir) => sourceFiles(join(root, dir)))
       .filter((file) => !isTest(file) && !used.has(file))
       .map((file) => relative(root, file));
@@ -132,10 +134,10 @@ describe('code conventions', () => {
   });
 
   it('runs scripts/ as command lines (x.cli.ts) over modules that only export (x.ts)', () => {
-    // The artwork generator is on its way out of scripts/; it keeps its own shape until then.
-    const scripts = sourceFiles(join(root, 'scripts'), /\.(tsx?|mjs)$/)
+    const scripts = ['scripts', 'bench', 'build', 'tools']
+      .flatMap((dir) => sourceFiles(join(root, dir), /\.(tsx?|mjs)$/))
       .map((file) => relative(root, file))
-      .filter((file) => !/^scripts\/(images\/|generate-images\.mjs$)/.test(file));
+      .filter((file) => !file.startsWith('tools/artwork/') && !file.startsWith('bench/floor/'));
     const commandLike = scripts
       .filter((file) => !/\.(cli|test)\.ts$/.test(file))
       .filter((file) => /process\.(argv|exit)\b/.test(readFileSync(join(root, file), 'utf8')));
@@ -143,5 +145,28 @@ describe('code conventions', () => {
       /from\s+['"][^'"]+\.cli['"]/.test(readFileSync(join(root, file), 'utf8')),
     );
     expect({ commandLike, importsCommand }).toEqual({ commandLike: [], importsCommand: [] });
+  });
+
+  it('keeps lib/, hooks/ and components/ free of Node: Node-only build code lives in build/', () => {
+    const nodeBuiltin =
+      /(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"](?:node:[\w/]+|fs|path|os|child_process|crypto|url|module|util)['"]/;
+    const offenders = ['lib', 'hooks', 'components']
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .filter((file) => nodeBuiltin.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(root, file));
+    expect(offenders).toEqual([]);
+  });
+
+  it('keeps React hooks in hooks/, one per file named after it', () => {
+    const elsewhere = ['app', 'components', 'content', 'lib', 'build']
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .map((file) => relative(root, file))
+      .filter((file) => /(^|\/)use-[\w-]+\.tsx?$/.test(file));
+    const misnamed = sourceFiles(join(root, 'hooks'))
+      .filter((file) => !/\.test\.tsx?$/.test(file))
+      .map((file) => relative(root, file))
+      .filter((file) => !/^hooks\/use-[\w-]+\.tsx?$/.test(file));
+    expect({ elsewhere, misnamed }).toEqual({ elsewhere: [], misnamed: [] });
   });
 });

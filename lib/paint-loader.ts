@@ -1,11 +1,11 @@
 // What a page asks for only once it has painted: the web fonts, and its own scripts. Every page
 // is complete as HTML and paints in system fonts scaled to take the web fonts' room
-// (scripts/font-fallbacks.ts), so its first paint waits for neither. After the build, one inline
-// script per page does the waiting for both (postbuild/deferred-scripts.ts adds it, outside the
+// (build/font-fallbacks.ts), so its first paint waits for neither. After the build, one inline
+// script per page does the waiting for both (build/deferred-scripts.ts adds it, outside the
 // page's React payload); what it loads travels as data, in JSON script elements it reads:
 //   - `#paint-fonts`: the fonts (scripts/prebuild.cli.ts wrote them);
 //   - `#paint-scripts`: the scripts and script preloads Next.js wrote into the page, moved here,
-//     and the file of the page's React payload (postbuild/page-payload.ts).
+//     and the file of the page's React payload (build/page-payload.ts).
 
 /** One web font: its family, its URL under public/, its weight range (`400 800`). */
 export interface WebFont {
@@ -37,7 +37,7 @@ export const fontsSeenKey = 'corevia:fonts';
 
 /**
  * The loader, as it runs in the page (the build bundles this module's `startPaintLoader` into
- * each page: postbuild/deferred-scripts.ts).
+ * each page: build/deferred-scripts.ts).
  *
  * Work waits for the browser's report of the first contentful paint (then a task more); it
  * runs at once in a hidden tab, which does not paint, or where the browser reports no paints;

@@ -5,9 +5,9 @@
 // (the canonical links, og:url, og:image) count as internal.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
+import { exportFiles, pageFiles, routeOf } from '../build/export-files';
 import { fileForPath, internalTarget, readPage, siteOrigin } from './links';
-import { searchIndexProblems } from './search-index';
+import { searchIndexProblems } from '../build/search-index';
 
 const outDir = process.argv[2] ?? 'out';
 const files = new Set(exportFiles(outDir));

@@ -1,13 +1,13 @@
 // After `next build`: move every page's React payload into a file of its own
-// (postbuild/page-payload.ts), give the page its paint loader, which requests the web fonts, the
-// page's scripts and that file once it has painted (postbuild/deferred-scripts.ts), put the
-// symbols of its icons in it (postbuild/inline-icons.ts) and leave its manifest link to React
-// (postbuild/manifest-link.ts), so that it asks for nothing but its stylesheets before it paints,
+// (build/page-payload.ts), give the page its paint loader, which requests the web fonts, the
+// page's scripts and that file once it has painted (build/deferred-scripts.ts), put the
+// symbols of its icons in it (build/inline-icons.ts) and leave its manifest link to React
+// (build/manifest-link.ts), so that it asks for nothing but its stylesheets before it paints,
 // give it a Content-Security-Policy <meta> tag that allows
-// exactly its own inline scripts, bundle the content manager into out/admin/ (scripts/cms-bundle.ts),
-// write the security contact to out/.well-known/security.txt (postbuild/security-txt.ts),
+// exactly its own inline scripts, bundle the content manager into out/admin/ (build/cms-bundle.ts),
+// write the security contact to out/.well-known/security.txt (build/security-txt.ts),
 // and write the hosting headers to `out/_headers`, which
-// the CDN and the Worker read. The transforms are in postbuild/, the headers in hosting/headers.ts.
+// the CDN and the Worker read. The transforms are in build/, the headers in hosting/headers.ts.
 //   tsx scripts/postbuild.cli.ts [EXPORT_DIR]   another export than out/
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -15,19 +15,19 @@ import { gzipSync } from 'node:zlib';
 import { webFonts } from '../app/fonts';
 import { formatHeadersFile } from '../hosting/headers-file';
 import { headerProblems, headerRules, pagePolicy } from '../hosting/headers';
-import { scriptProblems, withPaintLoader } from '../postbuild/deferred-scripts';
+import { scriptProblems, withPaintLoader } from '../build/deferred-scripts';
 import { paths as pagePaths } from '../content/permalinks';
 import { contact, site } from '../content/site';
-import { cmsPrefix, exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
-import { spriteSymbols, withInlineIcons } from '../postbuild/inline-icons';
-import { manifestLink, withoutManifestLink } from '../postbuild/manifest-link';
-import { payloadFolder, withoutInlinePayload } from '../postbuild/page-payload';
-import { inlineScriptHashes, withPolicyMeta } from '../postbuild/script-policy';
-import { securityTxt, securityTxtPath } from '../postbuild/security-txt';
-import { securitySectionId } from '../lib/privacy';
-import { budgets, compressedSizes } from './bench';
-import { bundleCms } from './cms-bundle';
-import { writeSearchIndex } from './search-index';
+import { cmsPrefix, exportFiles, pageFiles, routeOf } from '../build/export-files';
+import { spriteSymbols, withInlineIcons } from '../build/inline-icons';
+import { manifestLink, withoutManifestLink } from '../build/manifest-link';
+import { payloadFolder, withoutInlinePayload } from '../build/page-payload';
+import { inlineScriptHashes, withPolicyMeta } from '../build/script-policy';
+import { securityTxt, securityTxtPath } from '../build/security-txt';
+import { securitySectionId } from '../build/privacy';
+import { budgets, compressedSizes } from '../bench/bench';
+import { bundleCms } from '../build/cms-bundle';
+import { writeSearchIndex } from '../build/search-index';
 
 const outDir = process.argv[2] ?? 'out';
 
@@ -40,7 +40,7 @@ for (const name of readdirSync(outDir).filter((entry) => /^_not-found(\.|$)/.tes
 const pages = pageFiles(exportFiles(outDir));
 
 // Every page stays under 30 KiB of gzipped HTML and fits the first round trip of a new connection,
-// 13.3 KB of brotli (the budgets of BENCHMARKS.md, scripts/bench.ts), its icons' symbols
+// 13.3 KB of brotli (the budgets of BENCHMARKS.md, bench/bench.ts), its icons' symbols
 // included, loads no script but through its one paint loader, and every icon it draws is a
 // symbol of the sprite (components/ui/icon.tsx refers to /icons.svg#id).
 const htmlBudget = budgets.htmlGzip;

@@ -1,23 +1,23 @@
 // Before `next build`, `next dev` and `npm run lint`: the site's fonts and its palette for the
 // stylesheets, written to git-ignored files:
-//   - public/fonts/<hash>/<name>.woff2: each font cut down (scripts/font-subset.ts), in a folder
+//   - public/fonts/<hash>/<name>.woff2: each font cut down (build/font-subset.ts), in a folder
 //     named by its content so that it can be cached for good (the folder, not the file name: a
 //     path two segments deep would also match the pages' `/:p1/:p2` rule in out/_headers);
 //   - .generated/fonts.css, which components/layout/site-document.tsx imports: the fallback faces the
-//     pages paint with until the fonts arrive (scripts/font-fallbacks.ts), and the family lists
+//     pages paint with until the fonts arrive (build/font-fallbacks.ts), and the family lists
 //     (--font-body, --font-heading) that name each font and then its fallbacks;
 //   - .generated/faces.json: each font's family, URL and weight range, for the script in app/fonts.ts
 //     that requests them once the page has painted;
 //   - .generated/_palette.scss: the colours of styles/palette.ts, which styles/_tokens.scss forwards;
-//   - .generated/worker-topics.json: the services and posts a form may name (scripts/worker-topics.ts).
+//   - .generated/worker-topics.json: the services and posts a form may name (build/worker-topics.ts).
 //   tsx scripts/prebuild.cli.ts
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fallbackFaces, siteText } from './font-fallbacks';
-import { fonts, subset, weightRange } from './font-subset';
-import { paletteSass } from './palette-sass';
-import { writeWorkerTopics } from './worker-topics';
+import { fallbackFaces, siteText } from '../build/font-fallbacks';
+import { fonts, subset, weightRange } from '../build/font-subset';
+import { paletteSass } from '../build/palette-sass';
+import { writeWorkerTopics } from '../build/worker-topics';
 
 const publicDir = 'public/fonts';
 const generatedDir = '.generated';

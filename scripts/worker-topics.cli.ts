@@ -1,6 +1,6 @@
 // Before wrangler bundles the Worker (wrangler.jsonc, `build.command`): the topics the receiver
-// accepts (scripts/worker-topics.ts).
+// accepts (build/worker-topics.ts).
 //   tsx scripts/worker-topics.cli.ts
-import { writeWorkerTopics } from './worker-topics';
+import { writeWorkerTopics } from '../build/worker-topics';
 
 writeWorkerTopics();

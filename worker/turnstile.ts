@@ -12,7 +12,7 @@ export type Verdict = 'pass' | 'fail' | 'unreachable';
 export interface Expected {
   /** The host names the widget may have been shown on: the site's own, and those of the other allowed origins. */
   hostnames: ReadonlySet<string>;
-  /** The widget's action: the form's kind (components/ui/form/use-turnstile.ts). */
+  /** The widget's action: the form's kind (hooks/use-turnstile.ts). */
   action: string;
 }
 

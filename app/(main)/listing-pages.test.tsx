@@ -5,10 +5,10 @@ import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { ReactElement } from 'react';
-import { generateScaledContent, readCorpus } from '@/scripts/bench-scale';
+import { generateScaledContent, readCorpus } from '@/bench/bench-scale';
 
 // The generator needs none of the bench's measuring, whose esbuild cannot load under jsdom.
-jest.mock('@/scripts/bench', () => ({ markdownTable: () => '' }));
+jest.mock('@/bench/bench', () => ({ markdownTable: () => '' }));
 
 type Route = {
   default: (props: { params: Promise<Record<string, string[] | undefined>> }) => Promise<ReactElement>;

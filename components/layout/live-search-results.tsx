@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { searchUrl } from '@/content/permalinks';
 import type { SearchHit } from '@/lib/search';
 import { resultCount } from '@/lib/search-count';
-import type { SearchIndexState } from '@/lib/use-search-index';
+import type { SearchIndexState } from '@/hooks/use-search-index';
 import styles from './live-search-results.module.scss';
 
 /** The live results' texts (content/pages.yml: search), handed down from the server. */

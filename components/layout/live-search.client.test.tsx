@@ -2,13 +2,13 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { searchCopy } from '@/content/page-copy';
+import { searchCopy } from '@/content/pages';
 import { sampleIndex } from '@/test-support/search-index';
 import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
 import type { SearchRecord } from '@/lib/search';
 import { SearchForm } from '@/components/ui/search-form';
 import { LiveSearch } from './live-search.client';
-import { LIVE_RESULTS_SHOWN } from './use-live-search';
+import { LIVE_RESULTS_SHOWN } from '../../hooks/use-live-search';
 
 const fetchMock = jest.fn();
 

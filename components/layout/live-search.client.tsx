@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { LiveSearchResults, type LiveSearchCopy } from './live-search-results';
-import { useLiveSearch } from './use-live-search';
+import { useLiveSearch } from '../../hooks/use-live-search';
 
 export interface LiveSearchProps {
   /** The input's id, which the form's label names; the listbox and options take ids from it. */

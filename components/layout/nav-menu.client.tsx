@@ -2,7 +2,7 @@
 
 import { createContext, use, useRef, type ReactNode } from 'react';
 import type { MenuMap } from '@/lib/menu-state';
-import { useMenuState, type MenuState } from './use-menu-state';
+import { useMenuState, type MenuState } from '../../hooks/use-menu-state';
 
 const Menu = createContext<MenuState | null>(null);
 

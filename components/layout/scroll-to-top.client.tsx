@@ -1,8 +1,8 @@
 'use client';
 
 import { Icon } from '@/components/ui/icon';
-import { prefersReducedMotion } from '@/components/ui/use-reduced-motion';
-import { useScrollPast } from './use-scroll-past';
+import { prefersReducedMotion } from '@/hooks/use-reduced-motion';
+import { useScrollPast } from '../../hooks/use-scroll-past';
 import styles from './scroll-to-top.module.scss';
 
 /** The specification's threshold for showing the button. */

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installDialogStandIn } from '@/test-support/jsdom-dialog';
-import { searchCopy } from '@/content/page-copy';
+import { searchCopy } from '@/content/pages';
 import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
 import { sampleIndex } from '@/test-support/search-index';
 import { SearchDialog } from './search-dialog';

@@ -3,7 +3,7 @@ import { Dialog } from '@/components/ui/dialog/dialog.client';
 import { DialogPanel } from '@/components/ui/dialog/dialog-panel.client';
 import { DialogTrigger } from '@/components/ui/dialog/dialog-trigger.client';
 import { SearchForm } from '@/components/ui/search-form';
-import { searchCopy } from '@/content/page-copy';
+import { searchCopy } from '@/content/pages';
 import { LiveSearch } from './live-search.client';
 import styles from './search-dialog.module.scss';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import type { ComponentPropsWithoutRef } from 'react';
-import { useScrollPast } from './use-scroll-past';
+import { useScrollPast } from '../../hooks/use-scroll-past';
 
 /** The specification's sticky threshold. */
 export const STICKY_OFFSET = 245;

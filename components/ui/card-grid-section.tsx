@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SectionCopy } from '@/content/page-copy';
+import type { SectionCopy } from '@/content/pages';
 import { SectionHeading } from './section-heading';
 import styles from './card-grid-section.module.scss';
 

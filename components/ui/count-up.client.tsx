@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, type RefObject } from 'react';
 import { useCountUp } from 'react-countup';
-import { prefersReducedMotion } from './use-reduced-motion';
+import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
 
 export interface CountUpProps {
   /** The final value; it is what the HTML shows before (and without) any script. */

@@ -9,8 +9,8 @@ import 'swiper/css/a11y';
 import { cx } from '@/lib/class-names';
 import { SliderControls } from './slider-controls';
 import { slidesPerViewAt, swiperBreakpoints, type SliderSettings } from './slider-settings';
-import { useAutoplayControl } from './use-autoplay-control';
-import { useEagerImages } from './use-eager-images';
+import { useAutoplayControl } from '../../hooks/use-autoplay-control';
+import { useEagerImages } from '../../hooks/use-eager-images';
 import styles from './slider.module.scss';
 
 // Each accessibility attribute has one writer. The slides' role, role description and label are

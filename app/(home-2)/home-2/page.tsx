@@ -15,7 +15,7 @@ import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
-import { pageMeta } from '@/content/page-copy';
+import { pageMeta } from '@/content/pages';
 import { buildMetadata } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 import { websiteJsonLd } from '@/lib/json-ld';

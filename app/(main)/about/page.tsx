@@ -10,7 +10,7 @@ import { TestimonialsSlider } from '@/components/sections/testimonials/testimoni
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { aboutIntro } from '@/content/home';
 import { paths } from '@/content/permalinks';
-import { pageMeta } from '@/content/page-copy';
+import { pageMeta } from '@/content/pages';
 import { buildMetadata } from '@/content/site';
 import { expertiseSkills } from '@/content/stats';
 import { team } from '@/content/team';

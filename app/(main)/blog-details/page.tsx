@@ -9,7 +9,7 @@ import { CommentList } from '@/components/sections/posts/comment-list';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
-import { blogCopy as copy, pageMeta } from '@/content/page-copy';
+import { pages, pageMeta } from '@/content/pages';
 import { blogArticle as article, blogArticlePath, blogAuthor, blogComments, posts } from '@/content/posts';
 import { buildMetadata } from '@/content/site';
 import { absolute, blogPostingJsonLd } from '@/lib/json-ld';
@@ -33,19 +33,19 @@ export default function BlogDetailsPage() {
           <BlogArticle article={article} />
           <ArticleFooter
             tags={article.tags}
-            tagsLabel={copy.tagsLabel}
-            shareLabel={copy.shareTitle}
+            tagsLabel={pages.blog.tagsLabel}
+            shareLabel={pages.blog.shareTitle}
             url={absolute(path)}
             title={article.title}
           />
-          <AuthorBio author={blogAuthor} title={copy.authorTitle} />
+          <AuthorBio author={blogAuthor} title={pages.blog.authorTitle} />
         </article>
-        <CommentList title={copy.commentsTitle} comments={blogComments} formId="comment-form" />
+        <CommentList title={pages.blog.commentsTitle} comments={blogComments} formId="comment-form" />
         <CommentForm
           id="comment-form"
-          title={copy.commentFormTitle}
-          text={copy.commentFormText}
-          submitLabel={copy.commentSubmit}
+          title={pages.blog.commentFormTitle}
+          text={pages.blog.commentFormText}
+          submitLabel={pages.blog.commentSubmit}
           articleTitle={article.title}
         />
       </SidebarLayout>

@@ -5,7 +5,7 @@ import { BlogPagination } from '@/components/sections/posts/blog-pagination';
 import { BlogSidebar } from '@/components/sections/posts/blog-sidebar';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
-import { blogCopy, pageMeta } from '@/content/page-copy';
+import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
 import { buildMetadata } from '@/content/site';
@@ -24,8 +24,8 @@ export default function BlogPage() {
     <>
       <PageBanner title="Our Blog" path={paths.blog} />
       <SidebarLayout sidebar={<BlogSidebar />} sidebarLabel="Blog sidebar">
-        <BlogListing title={blogCopy.listTitle} posts={posts.slice(0, 3)} />
-        <BlogPagination label={blogCopy.paginationLabel} pages={3} current={1} href={paths.home} />
+        <BlogListing title={pages.blog.listTitle} posts={posts.slice(0, 3)} />
+        <BlogPagination label={pages.blog.paginationLabel} pages={3} current={1} href={paths.home} />
       </SidebarLayout>
       <CallToAction />
     </>

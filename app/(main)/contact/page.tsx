@@ -4,7 +4,7 @@ import { ContactSection } from '@/components/sections/contact/contact-section';
 import { QuoteForm } from '@/components/sections/contact/quote-form';
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
-import { contactCopy as copy, pageMeta } from '@/content/page-copy';
+import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { buildMetadata, contact, contactItems, contactMap, contactMapUrls, socials } from '@/content/site';
 
@@ -19,27 +19,27 @@ export default function ContactPage() {
     <>
       <PageBanner title="Contact Us" path={paths.contact} />
       <ContactSection
-        eyebrow={copy.eyebrow}
-        formTitle={copy.formTitle}
-        formText={copy.formText}
-        form={<QuoteForm submitLabel={copy.formSubmit} labelledBy="contact-form-title" />}
+        eyebrow={pages.contact.eyebrow}
+        formTitle={pages.contact.formTitle}
+        formText={pages.contact.formText}
+        form={<QuoteForm submitLabel={pages.contact.formSubmit} labelledBy="contact-form-title" />}
         info={
           <ContactInfo
-            title={copy.infoTitle}
-            text={copy.infoText}
+            title={pages.contact.infoTitle}
+            text={pages.contact.infoText}
             items={contactItems}
-            hours={{ label: copy.hoursLabel, value: contact.hours }}
+            hours={{ label: pages.contact.hoursLabel, value: contact.hours }}
             socials={socials}
-            followTitle={copy.followTitle}
+            followTitle={pages.contact.followTitle}
           />
         }
       />
       <ContactMap
-        heading={copy.mapTitle}
+        heading={pages.contact.mapTitle}
         frameTitle={contactMap.title}
         embedUrl={map.embed}
         fullMapUrl={map.full}
-        fullMapLabel={copy.mapLink}
+        fullMapLabel={pages.contact.mapLink}
         height={contactMap.height}
         address={contact.address}
       />

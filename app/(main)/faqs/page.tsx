@@ -5,7 +5,7 @@ import { TestimonialsSlider } from '@/components/sections/testimonials/testimoni
 import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { faqs } from '@/content/faqs';
 import { paths } from '@/content/permalinks';
-import { pageMeta } from '@/content/page-copy';
+import { pageMeta } from '@/content/pages';
 import { buildMetadata } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
 

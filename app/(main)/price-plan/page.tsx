@@ -4,7 +4,7 @@ import { Newsletter } from '@/components/sections/newsletter/newsletter';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { PricingSection } from '@/components/sections/pricing/pricing-section';
 import { quoteLink } from '@/content/navigation';
-import { pageMeta, pricingCopy } from '@/content/page-copy';
+import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { popularPlanIndex, pricingFeatures, pricingPlans } from '@/content/pricing';
 import { faqs } from '@/content/faqs';
@@ -24,7 +24,7 @@ export default function PricePlanPage() {
         features={pricingFeatures}
         popularIndex={popularPlanIndex}
         href={quoteLink.url}
-        copy={pricingCopy}
+        copy={pages.pricing}
       />
       <Newsletter />
       <FaqSection faqs={faqs} />

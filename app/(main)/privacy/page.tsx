@@ -1,9 +1,9 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { PrivacyNotice } from '@/components/sections/privacy/privacy-notice';
-import { pageMeta } from '@/content/page-copy';
+import { pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
-import { privacyConfig, privacyNotice } from '@/lib/privacy';
+import { privacyConfig, privacyNotice } from '@/build/privacy';
 import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({

@@ -5,7 +5,7 @@ import { ProjectSidebar } from '@/components/sections/projects/project-sidebar';
 import { RelatedProjects } from '@/components/sections/projects/related-projects';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
-import { pageMeta, projectSectionTitles } from '@/content/page-copy';
+import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { getRelatedProjects, projects } from '@/content/projects';
 import { buildMetadata } from '@/content/site';
@@ -26,7 +26,7 @@ export default function ProjectDetailsPage() {
       <SidebarLayout sidebar={<ProjectSidebar project={sample} />} sidebarLabel="Project sidebar">
         <ProjectDetail project={sample} showTitle />
       </SidebarLayout>
-      <RelatedProjects title={projectSectionTitles.related} projects={getRelatedProjects(sample)} />
+      <RelatedProjects title={pages.project_page.related} projects={getRelatedProjects(sample)} />
       <CallToAction />
     </>
   );

@@ -2,7 +2,7 @@ import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { SearchPageBody } from '@/components/sections/search/search-page-body';
 import { SearchResults } from '@/components/sections/search/search-results.client';
-import { pageMeta, searchCopy } from '@/content/page-copy';
+import { pageMeta, searchCopy } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { buildMetadata } from '@/content/site';
 

@@ -9,7 +9,7 @@ import { processSteps } from '@/content/home';
 import { ogImage } from '@/content/og-images';
 import { paths } from '@/content/permalinks';
 import { serviceOverview as overview } from '@/content/services';
-import { pageMeta } from '@/content/page-copy';
+import { pageMeta } from '@/content/pages';
 import { buildMetadata } from '@/content/site';
 
 export const metadata = buildMetadata({

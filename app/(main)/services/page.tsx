@@ -3,7 +3,7 @@ import { Newsletter } from '@/components/sections/newsletter/newsletter';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { ServicesListing } from '@/components/sections/services/services-listing';
 import { ogImage } from '@/content/og-images';
-import { pageMeta, servicesCopy } from '@/content/page-copy';
+import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { services } from '@/content/services';
 import { buildMetadata } from '@/content/site';
@@ -18,7 +18,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageBanner title="Our Services" path={paths.services} />
-      <ServicesListing services={services.slice(0, 6)} copy={servicesCopy} />
+      <ServicesListing services={services.slice(0, 6)} copy={pages.services} />
       <Newsletter />
       <CallToAction />
     </>

@@ -1,7 +1,7 @@
 import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { TestimonialsGrid } from '@/components/sections/testimonials/testimonials-grid';
-import { pageMeta, testimonialsCopy } from '@/content/page-copy';
+import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { buildMetadata } from '@/content/site';
 import { testimonials } from '@/content/testimonials';
@@ -15,7 +15,7 @@ export default function TestimonialsPage() {
   return (
     <>
       <PageBanner title="Testimonials" path={paths.testimonials} />
-      <TestimonialsGrid testimonials={testimonials.slice(0, 6)} copy={testimonialsCopy} />
+      <TestimonialsGrid testimonials={testimonials.slice(0, 6)} copy={pages.testimonials} />
       <CallToAction />
     </>
   );

@@ -3,7 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { SearchForm } from '@/components/ui/search-form';
 import { SidebarWidget } from '@/components/ui/sidebar-widget';
 import { TagList } from '@/components/ui/tag-list';
-import { blogCopy as copy, searchCopy } from '@/content/page-copy';
+import { pages, searchCopy } from '@/content/pages';
 import { paths, searchUrl } from '@/content/permalinks';
 import { blogCategories, posts, tags } from '@/content/posts';
 import { services } from '@/content/services';
@@ -19,10 +19,10 @@ export function BlogSidebar() {
   }));
   return (
     <>
-      <SidebarWidget id="blog-search-title" title={copy.searchTitle}>
+      <SidebarWidget id="blog-search-title" title={pages.blog.searchTitle}>
         <SearchForm id="blog-search" label={searchCopy.formLabel} tone="boxed" />
       </SidebarWidget>
-      <SidebarWidget id="blog-categories" title={copy.categoriesTitle}>
+      <SidebarWidget id="blog-categories" title={pages.blog.categoriesTitle}>
         <ul className={styles.categories}>
           {categories.map((category) => (
             <li key={category.name}>
@@ -38,7 +38,7 @@ export function BlogSidebar() {
           ))}
         </ul>
       </SidebarWidget>
-      <SidebarWidget id="blog-recent" title={copy.recentTitle}>
+      <SidebarWidget id="blog-recent" title={pages.blog.recentTitle}>
         <ul className={styles.recent}>
           {posts.slice(0, 3).map((post) => (
             <li key={post.slug}>
@@ -47,7 +47,7 @@ export function BlogSidebar() {
           ))}
         </ul>
       </SidebarWidget>
-      <SidebarWidget id="blog-tags" title={copy.tagsTitle}>
+      <SidebarWidget id="blog-tags" title={pages.blog.tagsTitle}>
         <TagList items={tags.map((tag) => ({ name: tag, url: searchUrl(tag) }))} size="sm" />
       </SidebarWidget>
     </>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import PricePlanPage from '@/app/(main)/price-plan/page';
 import { faqs } from '@/content/faqs';
-import { pricingCopy } from '@/content/page-copy';
+import { pages } from '@/content/pages';
 import { popularPlanIndex, pricingFeatures, pricingPlans } from '@/content/pricing';
 import type { PricingPlan } from '@/content/types';
 import { PricingSection } from './pricing-section';
@@ -36,7 +36,7 @@ describe('PricingSection', () => {
         features={pricingFeatures}
         popularIndex={popularPlanIndex}
         href="/contact"
-        copy={pricingCopy}
+        copy={pages.pricing}
       />,
     );
     expectPlans(screen.getAllByRole('article'), shown);
@@ -44,7 +44,7 @@ describe('PricingSection', () => {
 
   it('marks only the plan at the popular index, visibly and for assistive technology', () => {
     render(
-      <PricingSection plans={shown} features={pricingFeatures} popularIndex={1} href="/contact" copy={pricingCopy} />,
+      <PricingSection plans={shown} features={pricingFeatures} popularIndex={1} href="/contact" copy={pages.pricing} />,
     );
     const cards = screen.getAllByRole('article');
     expect(screen.getAllByText('Most Popular')).toHaveLength(1);

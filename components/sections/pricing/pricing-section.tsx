@@ -1,5 +1,5 @@
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { SectionCopy } from '@/content/page-copy';
+import type { SectionCopy } from '@/content/pages';
 import type { PricingPlan } from '@/content/types';
 import { Reveal } from '@/components/ui/motion/reveal.client';
 import { PricingCard } from './pricing-card';

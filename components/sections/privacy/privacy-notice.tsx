@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ArticleBlock } from '@/components/ui/article-block';
-import type { Block, Inline, NoticeSection } from '@/lib/privacy';
+import type { Block, Inline, NoticeSection } from '@/build/privacy';
 import styles from './privacy-notice.module.scss';
 
 export interface PrivacyNoticeProps {

@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/image';
 import { CheckList } from '@/components/ui/check-list';
-import { projectSectionTitles as titles } from '@/content/page-copy';
+import { pages } from '@/content/pages';
 import { getTechnicalDetails, projectFeatures, projectResultsSentence } from '@/content/projects';
 import type { Project } from '@/content/types';
 import { cx } from '@/lib/class-names';
@@ -29,25 +29,25 @@ export function ProjectDetail({ project, showTitle = false }: ProjectDetailProps
       {showTitle && <h2 className={styles.heading}>{project.title}</h2>}
       <section className={styles.block} aria-labelledby="project-overview">
         <Title id="project-overview" className={styles.title}>
-          {titles.overview}
+          {pages.project_page.overview}
         </Title>
         <p className={styles.lead}>{project.brief}</p>
       </section>
       <section className={styles.block} aria-labelledby="project-technical">
         <Title id="project-technical" className={styles.title}>
-          {titles.technical}
+          {pages.project_page.technical}
         </Title>
         <p>{getTechnicalDetails(project)}</p>
       </section>
       <section className={cx(styles.block, styles.results)} aria-labelledby="project-results">
         <Title id="project-results" className={styles.title}>
-          {titles.results}
+          {pages.project_page.results}
         </Title>
         <p>{projectResultsSentence}</p>
       </section>
       <section className={styles.block} aria-labelledby="project-features">
         <Title id="project-features" className={styles.title}>
-          {titles.features}
+          {pages.project_page.features}
         </Title>
         <CheckList items={projectFeatures} />
       </section>

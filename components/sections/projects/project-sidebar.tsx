@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { SidebarWidget } from '@/components/ui/sidebar-widget';
 import { quoteLink } from '@/content/navigation';
-import { projectSectionTitles as titles } from '@/content/page-copy';
+import { pages } from '@/content/pages';
 import { getProjectFacts } from '@/content/projects';
 import type { Project } from '@/content/types';
 import { ProjectFacts } from './project-facts';
@@ -15,13 +15,13 @@ export interface ProjectSidebarProps {
 export function ProjectSidebar({ project }: ProjectSidebarProps) {
   return (
     <>
-      <SidebarWidget id="project-facts" title={titles.facts}>
+      <SidebarWidget id="project-facts" title={pages.project_page.facts}>
         <ProjectFacts facts={getProjectFacts(project)} category={project.category} />
       </SidebarWidget>
-      <SidebarWidget id="project-cta" title={titles.cta} tone="dark">
-        <p className={styles.text}>{titles.ctaText}</p>
+      <SidebarWidget id="project-cta" title={pages.project_page.cta} tone="dark">
+        <p className={styles.text}>{pages.project_page.ctaText}</p>
         <ButtonLink href={quoteLink.url} variant="light">
-          {titles.ctaButton}
+          {pages.project_page.ctaButton}
         </ButtonLink>
       </SidebarWidget>
     </>

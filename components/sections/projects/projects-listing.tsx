@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/ui/section-heading';
-import type { SectionCopy } from '@/content/page-copy';
+import type { SectionCopy } from '@/content/pages';
 import type { Project, ProjectCategory } from '@/content/types';
 import { Reveal } from '@/components/ui/motion/reveal.client';
 import { ProjectCard } from './project-card';

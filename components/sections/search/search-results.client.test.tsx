@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { searchCopy } from '@/content/page-copy';
+import { searchCopy } from '@/content/pages';
 import { sampleIndex } from '@/test-support/search-index';
 import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
 import { SearchResults } from './search-results.client';

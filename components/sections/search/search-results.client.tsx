@@ -4,7 +4,7 @@ import { useState, useSyncExternalStore } from 'react';
 import { resultCount } from '@/lib/search-count';
 import { buttonClassName } from '@/components/ui/button';
 import { SearchForm } from '@/components/ui/search-form';
-import { useSearch } from '@/lib/use-search-index';
+import { useSearch } from '@/hooks/use-search-index';
 import { SearchResultList, type SearchResultListProps } from './search-result-list';
 import styles from './search-results.module.scss';
 

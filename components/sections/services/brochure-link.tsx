@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { formatFileSize, publicFileSize } from '@/lib/files';
+import { formatFileSize, publicFileSize } from '@/build/files';
 import styles from './brochure-link.module.scss';
 import type { TrackedEventName } from '@/lib/track';
 

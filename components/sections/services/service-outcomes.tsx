@@ -1,7 +1,7 @@
 import { ArticleBlock } from '@/components/ui/article-block';
 import { Icon } from '@/components/ui/icon';
 import { TagList } from '@/components/ui/tag-list';
-import { serviceSectionTitles as titles } from '@/content/page-copy';
+import { pages } from '@/content/pages';
 import type { Service } from '@/content/types';
 import styles from './service-outcomes.module.scss';
 
@@ -13,10 +13,10 @@ export interface ServiceOutcomesProps {
 export function ServiceOutcomes({ service }: ServiceOutcomesProps) {
   return (
     <>
-      <ArticleBlock id="service-technologies" title={titles.technologies}>
+      <ArticleBlock id="service-technologies" title={pages.service_page.technologies}>
         <TagList items={service.technologies} label={`${service.title} technologies`} />
       </ArticleBlock>
-      <ArticleBlock id="service-outcomes" title={titles.outcomes}>
+      <ArticleBlock id="service-outcomes" title={pages.service_page.outcomes}>
         <ul className={styles.outcomes}>
           {service.outcomes.map((outcome) => (
             <li key={outcome} className={styles.outcome}>

@@ -1,5 +1,5 @@
 import { SidebarWidget } from '@/components/ui/sidebar-widget';
-import { serviceSidebarCopy as copy } from '@/content/page-copy';
+import { pages } from '@/content/pages';
 import { serviceBrochure, services } from '@/content/services';
 import type { Service } from '@/content/types';
 import { BrochureLink } from './brochure-link';
@@ -16,15 +16,15 @@ export interface ServiceSidebarProps {
 export function ServiceSidebar({ current }: ServiceSidebarProps) {
   return (
     <>
-      <SidebarWidget id="sidebar-services" title={copy.servicesTitle}>
+      <SidebarWidget id="sidebar-services" title={pages.service_sidebar.servicesTitle}>
         <ServiceNav services={services} currentUrl={current?.url} label="Services" />
       </SidebarWidget>
-      <SidebarWidget id="sidebar-enquiry" title={copy.formTitle}>
-        <p className={styles.text}>{copy.formText}</p>
+      <SidebarWidget id="sidebar-enquiry" title={pages.service_sidebar.formTitle}>
+        <p className={styles.text}>{pages.service_sidebar.formText}</p>
         <ServiceEnquiryForm serviceTitle={current?.title} />
       </SidebarWidget>
-      <SidebarWidget id="sidebar-brochure" title={copy.brochureTitle} tone="dark">
-        <p className={styles.textOnDark}>{copy.brochureText}</p>
+      <SidebarWidget id="sidebar-brochure" title={pages.service_sidebar.brochureTitle} tone="dark">
+        <p className={styles.textOnDark}>{pages.service_sidebar.brochureText}</p>
         <BrochureLink {...serviceBrochure} />
       </SidebarWidget>
     </>

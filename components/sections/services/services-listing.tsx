@@ -1,5 +1,5 @@
 import { CardGridSection } from '@/components/ui/card-grid-section';
-import type { SectionCopy } from '@/content/page-copy';
+import type { SectionCopy } from '@/content/pages';
 import type { Service } from '@/content/types';
 import { Reveal } from '@/components/ui/motion/reveal.client';
 import { ServiceCard } from './service-card';

@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { SocialLinks } from '@/components/ui/social-links';
 import { TagList } from '@/components/ui/tag-list';
 import { quoteLink } from '@/content/navigation';
-import { memberSectionTitles as titles } from '@/content/page-copy';
+import { pages } from '@/content/pages';
 import { getMemberSkillBars, getMemberSocialLinks } from '@/content/team';
 import type { TeamMember } from '@/content/types';
 import { cx } from '@/lib/class-names';
@@ -35,28 +35,28 @@ export function MemberProfile({ member }: MemberProfileProps) {
           <SocialLinks
             items={getMemberSocialLinks(member)}
             tone="dark"
-            label={`${titles.connect} with ${member.name}`}
+            label={`${pages.member_page.connect} with ${member.name}`}
             className={styles.social}
           />
         </div>
       </div>
       <div className={styles.details}>
         <h2 id="member-about" className={styles.title}>
-          {titles.about} {firstName}
+          {pages.member_page.about} {firstName}
         </h2>
         <p className={styles.bio}>{member.description}</p>
         <p className={styles.experience}>
           <Icon name="briefcase" size={22} />
           <span>
-            <strong>{member.experience}</strong> of {titles.experience.toLowerCase()}
+            <strong>{member.experience}</strong> of {pages.member_page.experience.toLowerCase()}
           </span>
         </p>
         <TagList items={member.skills} label={`${member.name}’s skills`} />
-        <h2 className={cx(styles.title, styles.skillsTitle)}>{titles.skills}</h2>
+        <h2 className={cx(styles.title, styles.skillsTitle)}>{pages.member_page.skills}</h2>
         <MemberSkills id="member-skill" bars={getMemberSkillBars(member)} />
         <ButtonLink href={quoteLink.url} size="lg" className={styles.cta}>
           <Icon name="mail" size={20} />
-          {titles.contact} {firstName}
+          {pages.member_page.contact} {firstName}
         </ButtonLink>
       </div>
     </section>

@@ -1,5 +1,5 @@
 import { createContext, useContext, type MouseEvent } from 'react';
-import type { useModalDialog } from './use-modal-dialog';
+import type { useModalDialog } from '../../../hooks/use-modal-dialog';
 
 /** What a dialog's trigger and panel share: the dialog's id and its state. */
 export type DialogState = ReturnType<typeof useModalDialog> & { id: string };

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { DialogContext } from './dialog-context';
-import { useModalDialog, type ModalDialogOptions } from './use-modal-dialog';
+import { useModalDialog, type ModalDialogOptions } from '../../../hooks/use-modal-dialog';
 
 export interface DialogProps extends ModalDialogOptions {
   /** The `<dialog>`'s id, which its trigger names. */

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { FormStateContext } from './form-state';
-import { useFormController, type FormOptions } from './use-form-controller';
+import { useFormController, type FormOptions } from '../../../hooks/use-form-controller';
 
 export interface FormControllerProps extends FormOptions {
   id?: string;

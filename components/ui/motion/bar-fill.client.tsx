@@ -2,7 +2,7 @@
 
 import { useRef } from 'react';
 import { animate } from 'framer-motion/dom/mini';
-import { useScrollReveal, type ScrollReveal } from './use-scroll-reveal';
+import { useScrollReveal, type ScrollReveal } from '../../../hooks/use-scroll-reveal';
 import styles from './motion.module.scss';
 
 const fill: ScrollReveal = {

@@ -6,7 +6,7 @@ import { ProjectSidebar } from '@/components/sections/projects/project-sidebar';
 import { RelatedProjects } from '@/components/sections/projects/related-projects';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
-import { projectSectionTitles } from '@/content/page-copy';
+import { pages } from '@/content/pages';
 import { getProjectBySlug, getProjectSlugs, getRelatedProjects } from '@/content/projects';
 import { buildMetadata } from '@/content/site';
 
@@ -40,7 +40,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
       <SidebarLayout sidebar={<ProjectSidebar project={project} />} sidebarLabel="Project sidebar">
         <ProjectDetail project={project} />
       </SidebarLayout>
-      <RelatedProjects title={projectSectionTitles.related} projects={getRelatedProjects(project)} />
+      <RelatedProjects title={pages.project_page.related} projects={getRelatedProjects(project)} />
       <CallToAction />
     </>
   );

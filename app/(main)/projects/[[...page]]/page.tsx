@@ -5,7 +5,7 @@ import { ProjectsListing } from '@/components/sections/projects/projects-listing
 import { Pagination } from '@/components/ui/pagination';
 import { projectPages } from '@/content/listings';
 import { ogImage } from '@/content/og-images';
-import { pageMeta, projectsCopy } from '@/content/page-copy';
+import { pages, pageMeta } from '@/content/pages';
 import { listingPageAt, listingPageMeta, listingPageParams, listingPageTitle } from '@/content/paging';
 import { buildMetadata } from '@/content/site';
 import { projectCategories } from '@/content/types';
@@ -42,7 +42,7 @@ export default async function ProjectsPage(props: ProjectsPageProps) {
   return (
     <>
       <PageBanner title={title} path={page.url} crumb={listingPageTitle(title, page.number)} />
-      <ProjectsListing projects={page.entries} categories={projectCategories} copy={projectsCopy}>
+      <ProjectsListing projects={page.entries} categories={projectCategories} copy={pages.projects}>
         <Pagination label="Pages of projects" urls={projectPages.map((p) => p.url)} current={page.number} />
       </ProjectsListing>
       <CallToAction />

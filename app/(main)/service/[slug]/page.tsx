@@ -8,7 +8,7 @@ import { ServiceSidebar } from '@/components/sections/services/service-sidebar';
 import { JsonLd } from '@/components/ui/json-ld';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
-import { serviceSectionTitles as titles } from '@/content/page-copy';
+import { pages } from '@/content/pages';
 import { getServiceBySlug, getServiceSlugs, serviceOverview } from '@/content/services';
 import { buildMetadata } from '@/content/site';
 import { serviceJsonLd } from '@/lib/json-ld';
@@ -48,13 +48,13 @@ export default async function ServicePage({ params }: ServicePageProps) {
             width: 800,
             height: 600,
           }}
-          overviewTitle={titles.overview}
+          overviewTitle={pages.service_page.overview}
           lead={service.brief}
           paragraphs={service.overview}
-          listTitle={titles.deliverables}
+          listTitle={pages.service_page.deliverables}
           list={service.deliverables}
         />
-        <ServiceProcess id="service-process" title={titles.process} steps={service.process} />
+        <ServiceProcess id="service-process" title={pages.service_page.process} steps={service.process} />
         <ServiceOutcomes service={service} />
       </SidebarLayout>
       <JsonLd data={serviceJsonLd(service)} />

@@ -8,7 +8,7 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { Pagination } from '@/components/ui/pagination';
 import { teamDetailsPages } from '@/content/listings';
 import { ogImage } from '@/content/og-images';
-import { pageMeta, teamDetailsHeading } from '@/content/page-copy';
+import { pages, pageMeta } from '@/content/pages';
 import { listingPageAt, listingPageMeta, listingPageParams, listingPageTitle } from '@/content/paging';
 import { buildMetadata } from '@/content/site';
 import { getMemberBySlug, getMemberSlugs, getMemberUrl, teamDetailsDefault } from '@/content/team';
@@ -67,7 +67,7 @@ export default async function TeamDetailsPage(props: TeamDetailsPageProps) {
   return (
     <>
       <PageBanner title={title} path={page.url} crumb={listingPageTitle(title, page.number)} />
-      {page.number === 1 && <TeamDetailsIntro content={teamDetailsDefault} heading={teamDetailsHeading} />}
+      {page.number === 1 && <TeamDetailsIntro content={teamDetailsDefault} heading={pages.team_details_heading} />}
       <TeamListing members={page.entries} label="Team members">
         <Pagination label="Pages of team members" urls={teamDetailsPages.map((p) => p.url)} current={page.number} />
       </TeamListing>

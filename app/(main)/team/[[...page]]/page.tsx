@@ -5,7 +5,7 @@ import { TeamListing } from '@/components/sections/team/team-listing';
 import { Pagination } from '@/components/ui/pagination';
 import { teamPages } from '@/content/listings';
 import { ogImage } from '@/content/og-images';
-import { pageMeta, teamCopy } from '@/content/page-copy';
+import { pages, pageMeta } from '@/content/pages';
 import { listingPageAt, listingPageMeta, listingPageParams, listingPageTitle } from '@/content/paging';
 import { buildMetadata } from '@/content/site';
 
@@ -41,7 +41,7 @@ export default async function TeamPage(props: TeamPageProps) {
   return (
     <>
       <PageBanner title={title} path={page.url} crumb={listingPageTitle(title, page.number)} />
-      <TeamListing members={page.entries} copy={teamCopy}>
+      <TeamListing members={page.entries} copy={pages.team}>
         <Pagination label="Pages of the team" urls={teamPages.map((p) => p.url)} current={page.number} />
       </TeamListing>
       <CallToAction />

@@ -1,9 +1,9 @@
-// The pure part of the speed benchmark (scripts/bench.cli.ts): the routes, the static weight of a
+// The pure part of the speed benchmark (bench/bench.cli.ts): the routes, the static weight of a
 // page, the figures taken from a Lighthouse report, medians, the budgets and BENCHMARKS.md.
 // Nothing here starts a process or touches the network, so the unit tests cover all of it.
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { paths } from '../content/permalinks';
-import { pageScripts } from '../postbuild/deferred-scripts';
+import { pageScripts } from '../build/deferred-scripts';
 
 export interface Sizes {
   files: number;
@@ -196,8 +196,8 @@ export function pageWeight(html: string, readAsset: (path: string) => Buffer): P
     if (src) scripts.push(src);
     else if (match[2]?.trim()) inlineScripts.push(match[2]);
   }
-  // The scripts the page adds once it has painted (postbuild/deferred-scripts.ts) load on a first
-  // visit too, and so does the file of its React payload (postbuild/page-payload.ts).
+  // The scripts the page adds once it has painted (build/deferred-scripts.ts) load on a first
+  // visit too, and so does the file of its React payload (build/page-payload.ts).
   const deferred = pageScripts(html);
   scripts.push(...deferred.scripts, ...(deferred.payload ? [deferred.payload] : []));
   const stylesheets: string[] = [];
@@ -542,7 +542,7 @@ export function renderMarkdown(report: Report): string {
   const lines = [
     '# Benchmarks',
     '',
-    '<!-- Written by `npm run bench` (scripts/bench.cli.ts); regenerate it rather than editing it. -->',
+    '<!-- Written by `npm run bench` (bench/bench.cli.ts); regenerate it rather than editing it. -->',
     '',
     `${date} · ${missed.length ? `**${missed.length} budget checks missed**` : 'every budget met'} · ${routes.length} routes · ${Math.round(elapsedMs / 60000)} min`,
     '',

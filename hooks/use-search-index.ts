@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { SearchHit, SearchIndex, SearchShards, search } from './search';
-import { loadSearchEngine, loadSearchIndex, loadSearchShards, searchShards } from './search-index-loader';
+import type { SearchHit, SearchIndex, SearchShards, search } from '../lib/search';
+import { loadSearchEngine, loadSearchIndex, loadSearchShards, searchShards } from '../lib/search-index-loader';
 
 export type SearchIndexState =
   | { status: 'idle' | 'loading' | 'error'; hits?: undefined; total?: undefined }

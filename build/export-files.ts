@@ -11,7 +11,7 @@ export function exportFiles(dir: string, prefix = ''): string[] {
   });
 }
 
-/** The content manager's folder (scripts/cms-bundle.ts): an application for editors, not a page of the site. */
+/** The content manager's folder (build/cms-bundle.ts): an application for editors, not a page of the site. */
 export const cmsPrefix = '/admin/';
 
 /** The pages among an export's files. */

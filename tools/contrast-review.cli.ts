@@ -3,13 +3,13 @@
 // text it photographs the text's own boxes twice, as shown and with the text made transparent,
 // and compares the text colour with every pixel behind it: the worst pixel gives the worst-case
 // ratio, the one a reviewer quotes in e2e/contrast-review.ts.
-//   tsx scripts/contrast-review.cli.ts BASE_URL [ROUTE ...] [--widths 390,1280] [--scheme light|dark]
+//   tsx tools/contrast-review.cli.ts BASE_URL [ROUTE ...] [--widths 390,1280] [--scheme light|dark]
 // Routes default to every page of out/. Run it against a served export (`npm run serve`).
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, devices, type Page } from '@playwright/test';
 import type { NodeResult } from 'axe-core';
-import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
+import { exportFiles, pageFiles, routeOf } from '../build/export-files';
 import { chromiumLaunchOptions } from './chromium';
 
 const { values, positionals } = parseArgs({
@@ -19,7 +19,7 @@ const { values, positionals } = parseArgs({
 const [base, ...given] = positionals;
 if (!base) {
   console.error(
-    'usage: tsx scripts/contrast-review.cli.ts BASE_URL [ROUTE ...] [--widths 390,1280] [--scheme light|dark]',
+    'usage: tsx tools/contrast-review.cli.ts BASE_URL [ROUTE ...] [--widths 390,1280] [--scheme light|dark]',
   );
   process.exit(2);
 }

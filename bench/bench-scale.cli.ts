@@ -1,6 +1,6 @@
 // The content-at-scale benchmark (`npm run bench:scale`; not part of `npm test`): the project
 // copied to a temporary folder, built there with today's content (1×) and then with 10× and 100×
-// as many projects, team members and blog posts (made up by scripts/bench-scale.ts), each time
+// as many projects, team members and blog posts (made up by bench/bench-scale.ts), each time
 // with `npm run build` from a clean `.next/`. Writes its section of BENCHMARKS.md after every
 // build: entries and pages, build time, the export's size, the search index and what a first
 // search downloads, the largest page and the largest page of the paged listings against the HTML
@@ -27,7 +27,7 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { formatProblems } from '../content/files';
-import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
+import { exportFiles, pageFiles, routeOf } from '../build/export-files';
 import { budgets, compressedSizes, withSection } from './bench';
 import {
   generateScaledContent,
@@ -39,7 +39,7 @@ import {
   type PageSize,
   type ScaleRow,
 } from './bench-scale';
-import { heaviestFirstQuery, searchIndexFiles, searchQueryBudget } from './search-index';
+import { heaviestFirstQuery, searchIndexFiles, searchQueryBudget } from '../build/search-index';
 
 const { values } = parseArgs({
   options: {

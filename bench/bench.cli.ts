@@ -3,7 +3,7 @@
 // Lighthouse in the machine's Chromium (mobile and desktop presets, medians of several runs,
 // plus first paint under real throttling and accessibility in the dark theme) and by the weight
 // of what each route loads on a first visit. Writes BENCHMARKS.md and fails when a budget is
-// missed (scripts/bench.ts).
+// missed (bench/bench.ts).
 //   npm run bench                                every route, 3 runs, builds both exports first
 //   npm run bench -- --no-build                  reuse out/ and bench/floor/out/
 //   npm run bench -- --routes /,/about --runs 1  a quick subset (written to bench/partial.md)
@@ -30,8 +30,8 @@ import {
   type Report,
   type RouteResult,
 } from './bench';
-import { exportFiles, pageFiles, routeOf } from '../postbuild/export-files';
-import { chromiumExecutable, chromiumFlags } from './chromium';
+import { exportFiles, pageFiles, routeOf } from '../build/export-files';
+import { chromiumExecutable, chromiumFlags } from '../tools/chromium';
 
 // Lighthouse runs from npx's cache rather than from package.json: its dependency tree pins
 // packages to moving tags, which would break `npm ci` on their releases. BENCHMARKS.md's
@@ -342,7 +342,7 @@ const report: Report = {
     `Accessibility in the dark theme: Chromium started with \`--force-dark-mode\`, so that \`prefers-color-scheme: dark\` matches and the site shows its dark theme, audited by Lighthouse with \`--only-categories=accessibility\` in the mobile and desktop presets, ${darkRuns} run${darkRuns > 1 ? 's (median)' : ''} each per route (the floor has no dark theme).`,
     'Third-party requests: any request of the Lighthouse runs (first load, no interaction) to an origin other than the served one.',
     'Weights: from the exported HTML of each route, the scripts it names (not `nomodule`) and its inline scripts (not JSON-LD), its stylesheets and inline styles, and the HTML; each file compressed on its own (gzip level 9, brotli quality 11). Fonts: `<link rel="preload" as="font">` in the HTML. Sliders: Swiper markup in the HTML or its scripts.',
-    'Budgets: the table below (`budgets` in scripts/bench.ts); a figure marked ✗ misses its budget.',
+    'Budgets: the table below (`budgets` in bench/bench.ts); a figure marked ✗ misses its budget.',
     ...(failures.length ? [`Lighthouse failed twice, so these runs are left out: ${failures.join(', ')}.`] : []),
   ],
   floor,
@@ -353,7 +353,7 @@ const report: Report = {
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/latest.json', `${JSON.stringify(report, null, 2)}\n`);
 // The sections other benches write are kept as they are: the lead receiver's (`npm run bench:leads`,
-// scripts/bench-leads.cli.ts) and the content at scale (`npm run bench:scale`, scripts/bench-scale.cli.ts).
+// bench/bench-leads.cli.ts) and the content at scale (`npm run bench:scale`, bench/bench-scale.cli.ts).
 const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
 const markdown = ['lead-receiver', 'content-scale'].reduce((text, name) => {
   const section = sectionOf(previous, name);

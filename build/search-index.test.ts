@@ -9,7 +9,7 @@ import { getTechnicalDetails, projectFeatures, projectResultsSentence } from '..
 import { site } from '../content/site';
 import { noShards, readSearchIndex, search, searchRecords, storeShard, type SearchRecord } from '../lib/search';
 import { sampleIndex } from '../test-support/search-index';
-import { generateScaledContent, readCorpus } from './bench-scale';
+import { generateScaledContent, readCorpus } from '../bench/bench-scale';
 import {
   buildSearchIndex,
   byIndexOrder,

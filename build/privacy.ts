@@ -10,9 +10,9 @@ import { projectRoot } from '@/content/files';
 import { formEndpoint, turnstileSiteKey } from '@/content/forms';
 import { homeVideo } from '@/content/home';
 import { contact, contactMapUrls, site } from '@/content/site';
-import { fieldLabels, formFields, formKinds, formTopic, type FormKind } from './form-rules';
-import { videoEmbedUrl } from './video';
-import type { TrackedEventName } from './track';
+import { fieldLabels, formFields, formKinds, formTopic, type FormKind } from '../lib/form-rules';
+import { videoEmbedUrl } from '../lib/video';
+import type { TrackedEventName } from '../lib/track';
 
 /**
  * What Cloudflare's Workers Logs keep of the Worker (wrangler.jsonc's `observability`): nothing;

@@ -13,8 +13,8 @@ import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { collectionPrefixes, paths } from '../content/permalinks';
 import { site } from '../content/site';
-import { attribute as attr, parseHtml, type HtmlNode } from '../postbuild/html-tree';
-import { LIVE_RESULTS_SHOWN } from '../components/layout/use-live-search';
+import { attribute as attr, parseHtml, type HtmlNode } from './html-tree';
+import { LIVE_RESULTS_SHOWN } from '../hooks/use-live-search';
 import {
   deltaEncode,
   noShards,

@@ -4,7 +4,7 @@
 // without storing anything). Then the server is killed in the middle of a burst and started
 // again. Every lead that got a 2xx must be in D1 exactly once; the receiver's p95 must stay
 // within 3× the floor's. Writes its section of BENCHMARKS.md; exits non-zero on a miss.
-//   tsx scripts/bench-leads.cli.ts [--leads 1000] [--visitors 50] [--concurrency 20] [--port 4300]
+//   tsx bench/bench-leads.cli.ts [--leads 1000] [--visitors 50] [--concurrency 20] [--port 4300]
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -12,7 +12,7 @@ import { join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { experimental_readRawConfig as readRawConfig } from 'wrangler';
 import { median, percentile, withSection } from './bench';
-import { queryDatabase } from './wrangler';
+import { queryDatabase } from '../scripts/wrangler';
 
 const { values } = parseArgs({
   options: {
@@ -273,7 +273,7 @@ const statusList = (statuses: Record<string, number>) =>
 const section = [
   '## Lead receiver (`npm run bench:leads`)',
   '',
-  `<!-- Written by \`npm run bench:leads\` (scripts/bench-leads.cli.ts); regenerate it rather than editing it. -->`,
+  `<!-- Written by \`npm run bench:leads\` (bench/bench-leads.cli.ts); regenerate it rather than editing it. -->`,
   '',
   `${new Date().toISOString().replace(/\.\d+Z$/, 'Z')} · ${checks.every(([, met]) => met) ? 'every check met' : 'a check missed'} · ${cpus().length} × ${cpus()[0]?.model.split(' ').slice(0, 2).join(' ') ?? 'CPU'}, load ${loadAtStart.toFixed(2)} at start · ${((Date.now() - started) / 1000).toFixed(0)} s`,
   '',

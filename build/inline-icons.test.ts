@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { spriteFile } from '@/scripts/icon-sprite';
+import { spriteFile } from '@/build/icon-sprite';
 import { iconIds, spriteSymbols, withInlineIcons } from './inline-icons';
 
 const sprite = [

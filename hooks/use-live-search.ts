@@ -2,8 +2,8 @@ import { useCallback, useEffect, useState, type ChangeEvent, type KeyboardEvent 
 import { characterCount } from '@/lib/form-rules';
 import { moveHighlight } from '@/lib/listbox-keys';
 import { track } from '@/lib/track';
-import { useDebouncedValue } from '@/lib/use-debounced-value';
-import { useSearch } from '@/lib/use-search-index';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSearch } from '@/hooks/use-search-index';
 
 /** Results listed in the dialog; the rest are one link away on /search. */
 export const LIVE_RESULTS_SHOWN = 8;

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
-import { withPaintLoader } from '../postbuild/deferred-scripts';
+import { withPaintLoader } from '../build/deferred-scripts';
 import { pageRoutes, staticRoutes } from '../content/routes';
 import {
   budgetRows,

@@ -1,4 +1,4 @@
-// The content-at-scale benchmark's own part (scripts/bench-scale.cli.ts runs it): entries made up
+// The content-at-scale benchmark's own part (bench/bench-scale.cli.ts runs it): entries made up
 // from today's content, so that the site can be built with ten or a hundred times as many
 // projects, team members and posts, and the section of BENCHMARKS.md that reports the builds.
 // Only `readCorpus` reads files; the rest is pure.
@@ -759,7 +759,7 @@ export function renderScaleSection(
   return [
     '## Content at scale (`npm run bench:scale`)',
     '',
-    '<!-- Written by `npm run bench:scale` (scripts/bench-scale.cli.ts); regenerate it rather than editing it. -->',
+    '<!-- Written by `npm run bench:scale` (bench/bench-scale.cli.ts); regenerate it rather than editing it. -->',
     '',
     `${date} · ${machine} · seed ${seed} · ${duration(elapsedMs)}`,
     '',
@@ -769,7 +769,7 @@ export function renderScaleSection(
     '',
     `Largest page: the page with the most bytes of brotli, of the ${brotliCandidates} heaviest by gzip. Listing pages: how many pages each paged listing (content/listings.ts) runs to, and the largest of those pages, found the same way.`,
     '',
-    `Budgets: ${kib(htmlBudget)} of gzipped HTML and ${kb(htmlBrotliBudget)} of brotli a page (\`budgets.htmlGzip\` and \`budgets.htmlBrotli\` in scripts/bench.ts; postbuild stops the build when a page is over either) and ${kib(searchBudget)} gzipped for the search dialog's first query (\`searchQueryBudget\` in scripts/search-index.ts). A ✗ misses its budget.`,
+    `Budgets: ${kib(htmlBudget)} of gzipped HTML and ${kb(htmlBrotliBudget)} of brotli a page (\`budgets.htmlGzip\` and \`budgets.htmlBrotli\` in bench/bench.ts; postbuild stops the build when a page is over either) and ${kib(searchBudget)} gzipped for the search dialog's first query (\`searchQueryBudget\` in build/search-index.ts). A ✗ misses its budget.`,
     ...(problems.length > 0
       ? [
           '',
