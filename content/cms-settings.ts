@@ -66,7 +66,8 @@ export const siteSettings = {
       deleteMedia: 'Content: delete “{{path}}”',
     },
   },
-  logo_url: '/images/logo.svg',
+  // The square mark: the sign-in page draws the logo in a square, where the wordmark spills off a phone.
+  logo_url: '/icon.svg',
   // Uploads go to public/images/uploads/ and are written into the content as /images/uploads/….
   media_folder: 'public/images/uploads',
   public_folder: '/images/uploads',
