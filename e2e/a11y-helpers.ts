@@ -12,6 +12,17 @@ export type ColourScheme = (typeof colourSchemes)[number];
 export type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 
 /**
+ * axe for a page of this site, which frames nothing of its own: run in the page itself
+ * (`setLegacyMode`), rather than gathering each frame's results in a blank page opened for the
+ * purpose, and with every node listed only for violations and for what it could not judge
+ * (`resultTypes`: the passes are counted, not listed). Every rule runs as before; together they
+ * take about a third of the time.
+ */
+export function axeFor(page: Page): AxeBuilder {
+  return new AxeBuilder({ page }).setLegacyMode(true).options({ resultTypes: ['violations', 'incomplete'] });
+}
+
+/**
  * Runs axe on the page as it stands and fails, naming each rule and its elements, on any
  * violation. Returns the results, for the text axe could not judge (e2e/contrast-review.ts).
  */
@@ -26,7 +37,7 @@ export async function expectNoAxeViolations(page: Page, state: string): Promise<
         (animation) => animation.playState !== 'running' || animation.effect?.getComputedTiming().endTime === Infinity,
       ),
   );
-  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  const results = await axeFor(page).withTags(wcagTags).analyze();
   expect(
     results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
     `${state}: accessibility violations`,

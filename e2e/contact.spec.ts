@@ -1,6 +1,6 @@
 import { pages } from '../content/pages';
 import { contact, socials, telHref } from '../content/site';
-import { expect, test } from './fixtures';
+import { expect, stubEmbeds, test } from './fixtures';
 
 const mapSource = /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik/;
 
@@ -11,6 +11,7 @@ test('/contact requests the map only when the visitor scrolls near it, then show
   page.on('request', (request) => {
     if (request.url().includes('openstreetmap.org')) mapRequests.push(request.url());
   });
+  await stubEmbeds(page);
   await page.goto('/contact');
   await page.waitForLoadState('networkidle');
   const frame = page.locator('iframe');

@@ -1,13 +1,6 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
 import { standInAnalyticsOrigin } from '../test-support/analytics-stand-in';
 
-/** The servers the tests start on this machine: the site, and the site built with the forms sent to its Worker. */
-export function testServerOrigins(baseURL = 'http://127.0.0.1'): string[] {
-  return [baseURL, process.env.E2E_ENDPOINT_SITE]
-    .filter((url): url is string => Boolean(url))
-    .map((url) => new URL(url).origin);
-}
-
 /**
  * The origins the site frames (the map and the video players), as its policy's `frame-src`
  * names them: tests answer them with `embedStub`, so a frame's load can be asserted offline.
@@ -23,22 +16,28 @@ export const embedStub = (origin: string) =>
   `<!doctype html><html lang="en"><title>Stand-in</title><p id="embed-stub">Stand-in for ${origin}</p></html>`;
 
 /**
- * Requests that leave the test servers never reach the network: a document from an embed
- * origin gets the stand-in page, an event for the end-to-end export's analytics (built with
- * `--stand-in-analytics`) is accepted as the provider would (202), anything else is aborted.
+ * Answers the framed providers (`embedOrigins`) with `embedStub`, so that a test can assert a
+ * frame's load offline. Elsewhere such a frame shows the browser's own error page, quietly: the tests' browser
+ * resolves no name but this machine's (playwright.config.ts).
  */
-export async function blockThirdParties(page: Page, origins: string[]): Promise<void> {
-  await page.route('**/*', (route) => {
-    const request = route.request();
-    const url = request.url();
-    if (origins.includes(new URL(url).origin) || url.startsWith('data:')) return route.continue();
-    const origin = new URL(url).origin;
-    if (request.resourceType() === 'document' && embedOrigins.includes(origin)) {
+export async function stubEmbeds(page: Page): Promise<void> {
+  await page.route(
+    (url) => embedOrigins.includes(url.origin),
+    (route) => {
+      const origin = new URL(route.request().url()).origin;
       return route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: embedStub(origin) });
-    }
-    if (origin === standInAnalyticsOrigin && request.method() === 'POST') return route.fulfill({ status: 202 });
-    return route.abort();
-  });
+    },
+  );
+}
+
+/**
+ * Accepts the end-to-end export's analytics events (it is built with `--stand-in-analytics`) as
+ * the provider would, with a 202: a test on that export's pages gets this from the fixtures.
+ */
+export async function acceptStandInAnalytics(page: Page): Promise<void> {
+  await page.route(`${standInAnalyticsOrigin}/**`, (route) =>
+    route.request().method() === 'POST' ? route.fulfill({ status: 202 }) : route.abort(),
+  );
 }
 
 /** A console error, with the URL it is about and the page's own URL when it was logged. */
@@ -116,7 +115,11 @@ export const test = base.extend<{
         }
       });
       page.on('pageerror', (error) => errors.push({ text: String(error), url: '', pageUrl: page.url() }));
-      await blockThirdParties(page, testServerOrigins(baseURL));
+      // The export built with the forms sent to the Worker also carries the stand-in analytics.
+      const endpointSite = process.env.E2E_ENDPOINT_SITE;
+      if (endpointSite && baseURL && new URL(baseURL).origin === new URL(endpointSite).origin) {
+        await acceptStandInAnalytics(page);
+      }
       await use(errors);
       const allowed = (error: ConsoleError) =>
         allowedConsoleErrors.some((rule) =>

@@ -8,7 +8,7 @@ import { sectionCopy } from '../content/sections';
 import { services } from '../content/services';
 import { defaultSkills } from '../content/stats';
 import { testimonials } from '../content/testimonials';
-import { expect, test } from './fixtures';
+import { expect, stubEmbeds, test } from './fixtures';
 import {
   activeSlide,
   blurActiveElement,
@@ -139,6 +139,7 @@ test.describe('home variant one', () => {
     page.on('request', (request) => {
       if (/youtube|vimeo|ytimg/.test(request.url())) providerRequests.push(request.url());
     });
+    await stubEmbeds(page);
     await page.goto('/');
     const play = page.getByRole('button', { name: `Play video: ${homeVideo.title}` });
     const dialog = page.getByRole('dialog', { name: homeVideo.title });

@@ -617,7 +617,8 @@ test.describe('hosting', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const release = await holdScripts(page);
-    await page.goto('/about');
+    // Not until `load`: a script chunk the paint loader asks for early is held, and holds it.
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectIconsDrawn(page, '/about before its scripts');
     expect(await page.locator('svg use[href^="#"]').count()).toBeGreaterThan(20);
@@ -635,6 +636,22 @@ test.describe('hosting', () => {
     await expect(page.locator('main svg use[href^="/icons.svg"]').first()).toBeAttached();
     await expectIconsDrawn(page, 'a service page after client navigation');
     expect(requested).toContain('/icons.svg');
+  });
+
+  test.describe('the tests’ browser', () => {
+    test.use({ allowedConsoleErrors: [/ERR_NAME_NOT_RESOLVED/] });
+
+    test('reaches no host but this machine, even one the machine can reach @desktop', async ({ page }) => {
+      // From a blank page, which has no policy of the site's: only the browser's resolver stands
+      // in the way (playwright.config.ts). The npm registry is the one host this machine reaches.
+      const reached = await page.evaluate(() =>
+        fetch('https://registry.npmjs.org/', { mode: 'no-cors' }).then(
+          () => 'reached',
+          (error: unknown) => String(error),
+        ),
+      );
+      expect(reached).toMatch(/^TypeError: Failed to fetch/);
+    });
   });
 
   test('a keyboard user can skip to the content', async ({ page }) => {

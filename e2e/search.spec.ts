@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { LIVE_RESULTS_SHOWN } from '../hooks/use-live-search';
 import { getServiceBySlug } from '../content/services';
+import { axeFor, wcagTags } from './a11y-helpers';
 import { expect, holdScripts, test } from './fixtures';
 
 // The specification's cloud-solutions page: its title is whatever its file says.
@@ -241,10 +241,7 @@ test.describe('search as you type', () => {
       await expect(listbox.getByRole('option').first()).toBeVisible();
       await page.keyboard.press('ArrowDown');
       const id = await dialog.getAttribute('id');
-      const results = await new AxeBuilder({ page })
-        .include(`#${id}`)
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-        .analyze();
+      const results = await axeFor(page).include(`#${id}`).withTags(wcagTags).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],
       );
