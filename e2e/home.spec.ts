@@ -392,18 +392,34 @@ test('the slider pages have no layout shift from sliders or images', async ({ pa
     await page.goto(route);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1000);
-    const shift = await page.evaluate(
+    // Each shift with what moved, so that a failure says where to look.
+    const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
+        new Promise<{ value: number; moved: string[] }[]>((resolve) => {
+          const found: { value: number; moved: string[] }[] = [];
+          const rect = ({ x, y, width, height }: DOMRectReadOnly) =>
+            [x, y, width, height].map((n) => Math.round(n)).join(',');
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-              if (!entry.hadRecentInput) total += entry.value;
+            type Shift = PerformanceEntry & {
+              value: number;
+              hadRecentInput: boolean;
+              sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            };
+            for (const entry of list.getEntries() as Shift[]) {
+              if (entry.hadRecentInput) continue;
+              const moved = entry.sources.map(({ node, previousRect, currentRect }) => {
+                const element = node instanceof Element ? node : node?.parentElement;
+                const name = element ? `${element.tagName.toLowerCase()}.${element.classList[0] ?? ''}` : '?';
+                return `${name} [${rect(previousRect)}] to [${rect(currentRect)}]`;
+              });
+              found.push({ value: entry.value, moved });
+            }
           }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 300);
+          setTimeout(() => resolve(found), 300);
         }),
     );
-    expect(shift, route).toBeLessThan(0.01);
+    const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+    expect(total, `${route}: ${JSON.stringify(shifts)}`).toBeLessThan(0.01);
   }
 });
 
