@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { homeVideo } from '../content/home';
 import { colourSchemes, expectNoAxeViolations } from './a11y-helpers';
 import { expectContrastReviewed } from './contrast-review';
-import { expect, test } from './fixtures';
+import { expect, stubEmbeds, test } from './fixtures';
 
 // pages.spec.ts audits every route as it loads; these audit what only opens on request (the
 // mobile menu, the header search with results, the video player) and the not-found page.
@@ -63,6 +63,8 @@ for (const scheme of colourSchemes) {
     });
 
     test('the video modal, open, has no accessibility violations', async ({ page }) => {
+      // The player's page stands in, so that axe reads the frame as it would the provider's.
+      await stubEmbeds(page);
       await page.goto('/');
       await page.getByRole('button', { name: `Play video: ${homeVideo.title}` }).click();
       const dialog = page.getByRole('dialog', { name: homeVideo.title });

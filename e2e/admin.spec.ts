@@ -4,7 +4,7 @@
 // project and renames a service; the files the CMS wrote are put into a copy of the checkout,
 // which is built and served by the site's Worker as `npm start` does, and read as a visitor would.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
@@ -83,6 +83,9 @@ function checkoutCopy(): string {
     cpSync(name, join(root, name), { recursive: true });
   }
   execFileSync('cp', ['-al', 'node_modules', join(root, 'node_modules')]);
+  // The compiler's cache of this checkout's last build, as a second build here would have it: the
+  // rebuild then takes about two thirds of the time. A copy, not links: the build writes to it.
+  if (existsSync('.next/cache')) cpSync('.next/cache', join(root, '.next', 'cache'), { recursive: true });
   return root;
 }
 

@@ -40,7 +40,7 @@ const domain = standInAnalytics.NEXT_PUBLIC_ANALYTICS_DOMAIN;
 test.describe('with analytics', () => {
   test.use({ baseURL: endpointSite });
 
-  test('a page view on load, with the page’s address and the site’s domain, allowed by the policy', async ({
+  test('a page view on load, with the page’s address and the site’s domain, allowed by the policy @desktop', async ({
     page,
   }) => {
     const events = await recordEvents(page);

@@ -257,7 +257,8 @@ test.describe('sent to the site’s Worker', () => {
   }
 });
 
-test.describe('a send whose answer is lost', () => {
+// The Worker's and the form's bookkeeping, the same at every width: one width.
+test.describe('a send whose answer is lost @desktop', () => {
   test.use({ baseURL: endpointSite, allowedConsoleErrors: [endpointFailure] });
 
   test('is retried with the same Idempotency-Key, and one lead is stored', async ({ page }, testInfo) => {

@@ -148,13 +148,18 @@ export async function expectMemberPage(page: Page, member: TeamMember) {
  * stays unrequested (in a slide off to the side, or in a closed menu) is asked for eagerly.
  */
 export async function expectImagesRendered(page: Page, label = page.url()) {
-  const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  const step = Math.max(200, (page.viewportSize()?.height ?? 800) - 100);
-  for (let y = 0; y < height + step; y += step) {
-    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
-    await page.waitForTimeout(60);
-  }
-  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  // In the page, a viewport at a time: each position is held for two frames, in which the
+  // browser sees what came near the viewport and requests its lazy images.
+  await page.evaluate(async (viewport) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const step = Math.max(200, viewport - 100);
+    for (let y = 0; y < document.documentElement.scrollHeight + step; y += step) {
+      window.scrollTo({ top: y, behavior: 'instant' });
+      await frame();
+      await frame();
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+  }, page.viewportSize()?.height ?? 800);
   await page.locator('img[loading="lazy"]').evaluateAll((images) => {
     for (const image of images as HTMLImageElement[]) if (!image.complete) image.loading = 'eager';
   });

@@ -113,7 +113,7 @@ test.describe('the shipped Content-Security-Policy @desktop', () => {
   });
 });
 
-test.describe('a frame from an origin frame-src does not name', () => {
+test.describe('a frame from an origin frame-src does not name @desktop', () => {
   test.use({
     allowedConsoleErrors: [/^Framing 'https:\/\/frames\.example\/' violates .* "frame-src /],
     // The violation this test provokes on purpose (Chromium may report it more than once); any other fails.

@@ -23,8 +23,9 @@ const sectionTitles = [
   'Who to contact',
 ];
 
+// Links and text, the same at every width: checked at one (pages.spec.ts checks each page at both).
 for (const route of ['/', '/about', '/contact']) {
-  test(`the footer of ${route} links the privacy notice`, async ({ page }) => {
+  test(`the footer of ${route} links the privacy notice @desktop`, async ({ page }) => {
     await page.goto(route);
     const link = page.getByRole('contentinfo').getByRole('link', { name: 'Privacy notice', exact: true });
     await expect(link).toHaveAttribute('href', paths.privacy);
@@ -36,7 +37,7 @@ for (const route of ['/', '/about', '/contact']) {
 }
 
 for (const formCase of formCases) {
-  test(`the ${formCase.kind} form on ${formCase.path} links the privacy notice beside its button`, async ({ page }) => {
+  test(`the ${formCase.kind} form on ${formCase.path} links the privacy notice beside its button @desktop`, async ({ page }) => {
     await page.goto(formCase.path);
     const form = formCase.form(page);
     await expect(form.getByRole('button', { name: formCase.submit })).toBeVisible();
@@ -48,7 +49,7 @@ for (const formCase of formCases) {
   });
 }
 
-test.describe('the notice of the default export (no form endpoint)', () => {
+test.describe('the notice of the default export (no form endpoint) @desktop', () => {
   test('says the forms open the mail program, no analytics run and no cookies are set', async ({ page }) => {
     await page.goto(paths.privacy);
     const main = page.getByRole('main');
@@ -71,7 +72,7 @@ test.describe('the notice of the default export (no form endpoint)', () => {
   });
 });
 
-test.describe('the notice of the export whose forms go to the Worker', () => {
+test.describe('the notice of the export whose forms go to the Worker @desktop', () => {
   test.use({ baseURL: endpointSite });
 
   test('names D1, the sales address and the retention days of wrangler.jsonc', async ({ page }) => {

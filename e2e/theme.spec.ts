@@ -43,7 +43,8 @@ const firstFrame = (page: Page) =>
 /** The header bar's control (the mobile menu's, inside the header too, comes after it). */
 const themeButton = (page: Page) => page.locator('header').getByRole('button', { name: /^Theme: / }).first();
 
-test.describe('before any bundle runs', () => {
+// What paints first depends on the stored choice and the system, not on the width: one width.
+test.describe('before any bundle runs @desktop', () => {
   for (const [stored, system] of [
     ['light', 'dark'],
     ['dark', 'light'],
@@ -152,7 +153,7 @@ test('every page has a theme colour for each scheme @desktop', async ({ page }) 
   await expect(tags.nth(1)).toHaveAttribute('content', themeColours.dark);
 });
 
-test.describe('without JavaScript', () => {
+test.describe('without JavaScript @desktop', () => {
   test.use({ javaScriptEnabled: false, colorScheme: 'dark' });
 
   test('a dark system gives the dark theme, and no control that cannot work', async ({ page }) => {
