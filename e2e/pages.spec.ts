@@ -14,6 +14,7 @@ import {
   expectProjectPage,
   expectServicePage,
 } from './page-checks';
+import { expectCurrentSection, openMenu, wayfinding } from './wayfinding';
 
 /** The title each inner page's banner (and the last breadcrumb) shows; home pages have no banner. */
 const bannerTitles: Record<string, string> = {
@@ -134,6 +135,20 @@ async function expectPage(page: Page, route: string, title: string | undefined, 
       await expectContrastReviewed(page, route, test.info().project.name, results, { scheme });
     }
   }
+
+  await expectWayfinding(page, route);
+}
+
+/**
+ * A page below a menu entry marks that entry as the current section (e2e/wayfinding.ts), in the
+ * header's bar or, at phone width, in the mobile menu, opened last since it covers the page.
+ */
+async function expectWayfinding(page: Page, route: string) {
+  if (!wayfinding.has(route)) return;
+  // Away from the pointer, so that no hover colour stands in for the highlight.
+  await page.mouse.move(0, 0);
+  const menu = await openMenu(page, test.info().project.name === 'phone');
+  await expectCurrentSection(menu, wayfinding.get(route)!);
 }
 
 for (const route of pageRoutes) {
@@ -182,6 +197,8 @@ for (const [name, pages] of Object.entries(collections)) {
       expect(response?.status(), route).toBe(200);
       await expect(page.getByRole('heading', { level: 1 }), route).toHaveText(title);
       expect.soft(await sidewaysSpill(page), `${route} spills sideways`).toBeLessThanOrEqual(0);
+      if (wayfinding.has(route)) await expectHydrated(page);
+      await expectWayfinding(page, route);
     }
   });
 }
@@ -207,6 +224,10 @@ for (let start = 0; start < allRoutes.length; start += tabletBatchSize) {
     }
   });
 }
+
+test('every page of the wayfinding list is one the audits above visit @desktop', () => {
+  for (const route of wayfinding.keys()) expect(allRoutes, route).toContain(route);
+});
 
 test('every route has a distinct title @desktop', async ({ request }) => {
   const titles = new Map<string, string>();
