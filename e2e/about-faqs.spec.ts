@@ -17,6 +17,9 @@ import {
   stepped,
 } from './sliders';
 
+// Tests tagged @desktop here check what the HTML holds or how it behaves, the same at every width;
+// pages.spec.ts audits each page at 390 px too (complete, rendered, nothing spilling sideways).
+
 // The pages show the specification's share of the content files: up to 6 testimonials, the first
 // 6 members, the first 4 FAQs; the figures are whatever the files hold.
 const shownFaqs = faqs.slice(0, 4);
@@ -78,7 +81,7 @@ test.describe('/about', () => {
     await expect(page.getByRole('heading', { name: /Have a Project in Mind/ })).toBeVisible();
   });
 
-  test('statistics count up to their values once scrolled into view', async ({ page }) => {
+  test('statistics count up to their values once scrolled into view @desktop', async ({ page }) => {
     await page.goto('/about');
     const numbers = statsStrip(page).locator('dd');
     await page.waitForLoadState('networkidle');
@@ -92,7 +95,7 @@ test.describe('/about', () => {
     await expect(numbers).toHaveText(finalValues, { timeout: 5000 });
   });
 
-  test('under reduced motion the statistics show their values without counting', async ({ page }) => {
+  test('under reduced motion the statistics show their values without counting @desktop', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/about');
     await page.waitForLoadState('networkidle');

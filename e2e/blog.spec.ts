@@ -4,6 +4,9 @@ import { site } from '../content/site';
 import { formatDate } from '../lib/format';
 import { expect, test } from './fixtures';
 
+// Tests tagged @desktop here check what the HTML holds or how it behaves, the same at every width;
+// pages.spec.ts audits each page at 390 px too (complete, rendered, nothing spilling sideways).
+
 test.describe('/blog', () => {
   test('shows three posts with image, Admin, date, title, description and Read More', async ({ page }) => {
     await page.goto('/blog');
@@ -25,7 +28,7 @@ test.describe('/blog', () => {
     }
   });
 
-  test('has a labelled pagination of 1, 2, 3 and next, all leading home', async ({ page }) => {
+  test('has a labelled pagination of 1, 2, 3 and next, all leading home @desktop', async ({ page }) => {
     await page.goto('/blog');
     const pagination = page.getByRole('navigation', { name: 'Blog pages' });
     const links = pagination.getByRole('link');
@@ -93,7 +96,7 @@ test.describe('/blog-details', () => {
     expect(posting).toMatchObject({ headline: blogArticle.title, datePublished: blogArticle.date });
   });
 
-  test('shows three comments whose Reply links lead to the comment form', async ({ page }) => {
+  test('shows three comments whose Reply links lead to the comment form @desktop', async ({ page }) => {
     await page.goto('/blog-details');
     const comments = page.getByRole('region', { name: /^Comments/ }).getByRole('article');
     await expect(comments).toHaveCount(3);
@@ -112,7 +115,7 @@ test.describe('/blog-details', () => {
     await expect(page.locator('#comment-form')).toBeInViewport();
   });
 
-  test('has the Add Your Comment form: name, email, message and Submit Now', async ({ page }) => {
+  test('has the Add Your Comment form: name, email, message and Submit Now @desktop', async ({ page }) => {
     await page.goto('/blog-details');
     const form = page.getByRole('form', { name: 'Add Your Comment' });
     await expect(form.getByLabel('Your name')).toHaveAttribute('autocomplete', 'name');

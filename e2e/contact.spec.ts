@@ -2,6 +2,9 @@ import { pages } from '../content/pages';
 import { contact, socials, telHref } from '../content/site';
 import { expect, stubEmbeds, test } from './fixtures';
 
+// Tests tagged @desktop here check what the HTML holds or how it behaves, the same at every width;
+// pages.spec.ts audits each page at 390 px too (complete, rendered, nothing spilling sideways).
+
 const mapSource = /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=.+&layer=mapnik/;
 
 test('/contact requests the map only when the visitor scrolls near it, then shows it 650 px high over its stand-in', async ({
@@ -41,7 +44,7 @@ test('/contact requests the map only when the visitor scrolls near it, then show
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('/contact still shows the map frame, loaded lazily by the browser', async ({ page }) => {
+  test('/contact still shows the map frame, loaded lazily by the browser @desktop', async ({ page }) => {
     await page.goto('/contact');
     const frame = page.locator('iframe[src]');
     await expect(frame).toHaveCount(1);
@@ -52,7 +55,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('/contact has the quote form with labelled fields and Send Message', async ({ page }) => {
+test('/contact has the quote form with labelled fields and Send Message @desktop', async ({ page }) => {
   await page.goto('/contact');
   const form = page.getByRole('form', { name: 'Request a Free Quote' });
   await expect(form.getByLabel('Your name')).toHaveAttribute('name', 'name');
@@ -72,7 +75,7 @@ test('/contact has the quote form with labelled fields and Send Message', async 
   expect(boxWidth).toBeLessThanOrEqual(1);
 });
 
-test('/contact lists the address, two phones, one e-mail and the social links', async ({ page }) => {
+test('/contact lists the address, two phones, one e-mail and the social links @desktop', async ({ page }) => {
   await page.goto('/contact');
   const info = page.getByRole('region', { name: 'Contact Information' });
   await expect(info).toContainText(contact.address);

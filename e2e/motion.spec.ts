@@ -3,6 +3,9 @@ import { sectionCopy } from '../content/sections';
 import { getMemberSkillBars, getMemberUrl, team } from '../content/team';
 import { expect, test } from './fixtures';
 
+// Tests tagged @desktop here check what the HTML holds or how it behaves, the same at every width;
+// pages.spec.ts audits each page at 390 px too (complete, rendered, nothing spilling sideways).
+
 // A short window puts most of each page below the fold when it hydrates.
 const shortWindow = (page: Page) => ({ width: page.viewportSize()?.width ?? 1280, height: 480 });
 
@@ -56,7 +59,7 @@ test('a section below the fold waits, then rises fully into view when scrolled t
   expect(await seenOpacity(page.getByRole('heading', { level: 1 }))).toBe(1);
 });
 
-test('progress bars fill from empty to their value when first seen', async ({ page }) => {
+test('progress bars fill from empty to their value when first seen @desktop', async ({ page }) => {
   await page.setViewportSize(shortWindow(page));
   await page.goto(getMemberUrl(member));
   const values = getMemberSkillBars(member).map((bar) => bar.percent);
@@ -71,7 +74,7 @@ test('progress bars fill from empty to their value when first seen', async ({ pa
 test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
-  test('everything is shown at once and the bars are full', async ({ page }) => {
+  test('everything is shown at once and the bars are full @desktop', async ({ page }) => {
     await page.setViewportSize(shortWindow(page));
     for (const route of [getMemberUrl(member), '/about']) {
       await page.goto(route);
@@ -88,7 +91,7 @@ test.describe('with reduced motion', () => {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('nothing is hidden waiting for a script', async ({ page }) => {
+  test('nothing is hidden waiting for a script @desktop', async ({ page }) => {
     await page.setViewportSize(shortWindow(page));
     for (const route of ['/', '/about', '/projects', getMemberUrl(member)]) {
       await page.goto(route);

@@ -37,7 +37,9 @@ for (const route of ['/', '/about', '/contact']) {
 }
 
 for (const formCase of formCases) {
-  test(`the ${formCase.kind} form on ${formCase.path} links the privacy notice beside its button @desktop`, async ({ page }) => {
+  test(`the ${formCase.kind} form on ${formCase.path} links the privacy notice beside its button @desktop`, async ({
+    page,
+  }) => {
     await page.goto(formCase.path);
     const form = formCase.form(page);
     await expect(form.getByRole('button', { name: formCase.submit })).toBeVisible();

@@ -5,6 +5,9 @@ import { expect, test } from './fixtures';
 import { expectListingPage, expectNoExtraPages, pagesToVisit } from './listing-pages';
 import { expectProjectPage } from './page-checks';
 
+// Tests tagged @desktop here check what the HTML holds or how it behaves, the same at every width;
+// pages.spec.ts audits each page at 390 px too (complete, rendered, nothing spilling sideways).
+
 const listingName = 'Work That Moved the Numbers';
 const navName = 'Pages of projects';
 const firstPage = projectPages[0]!;
@@ -28,7 +31,7 @@ test.describe('/projects', () => {
     });
   }
 
-  test('a visitor reaches the next page from the pagination, or sees none while the projects fit one page', async ({
+  test('a visitor reaches the next page from the pagination, or sees none while the projects fit one page @desktop', async ({
     page,
     request,
   }) => {
@@ -73,7 +76,7 @@ test.describe('/projects', () => {
   });
 });
 
-test('/project-details is its own page showing the sample project', async ({ page }) => {
+test('/project-details is its own page showing the sample project @desktop', async ({ page }) => {
   const sample = projects[0]!;
   await page.goto('/project-details');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Project Details');

@@ -4,6 +4,9 @@ import { getServiceBySlug } from '../content/services';
 import { axeFor, wcagTags } from './a11y-helpers';
 import { expect, holdScripts, test } from './fixtures';
 
+// Tests tagged @desktop here check what the HTML holds or how it behaves, the same at every width;
+// pages.spec.ts audits each page at 390 px too (complete, rendered, nothing spilling sideways).
+
 // The specification's cloud-solutions page: its title is whatever its file says.
 const cloud = getServiceBySlug('cloud-solutions')!;
 
@@ -67,7 +70,7 @@ test('opened and typed into before the page’s script arrives, the search keeps
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
-  test('the page still offers the form and a helpful line', async ({ page }) => {
+  test('the page still offers the form and a helpful line @desktop', async ({ page }) => {
     await page.goto('/search?q=cloud');
     await expect(page.getByRole('main').getByRole('searchbox')).toBeVisible();
     await expect(page.getByText(/Type a word or two above to search/)).toBeVisible();

@@ -4,8 +4,11 @@ import { serviceOverview, services } from '../content/services';
 import { expect, test } from './fixtures';
 import { expectServiceSidebar } from './page-checks';
 
+// Tests tagged @desktop here check what the HTML holds or how it behaves, the same at every width;
+// pages.spec.ts audits each page at 390 px too (complete, rendered, nothing spilling sideways).
+
 test.describe('/services', () => {
-  test('lists the first six services, then the newsletter strip', async ({ page }) => {
+  test('lists the first six services, then the newsletter strip @desktop', async ({ page }) => {
     await page.goto('/services');
     const listing = page.getByRole('region', { name: pages.services.title });
     const cards = listing.getByRole('article');
@@ -20,7 +23,7 @@ test.describe('/services', () => {
   });
 });
 
-test('/service-details explains how engagements work, with the same sidebar', async ({ page }) => {
+test('/service-details explains how engagements work, with the same sidebar @desktop', async ({ page }) => {
   await page.goto('/service-details');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { level: 2, name: serviceOverview.title })).toBeVisible();

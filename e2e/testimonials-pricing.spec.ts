@@ -4,8 +4,11 @@ import { popularPlanIndex, pricingFeatures, pricingPlans } from '../content/pric
 import { getTestimonialText, testimonials } from '../content/testimonials';
 import { expect, test } from './fixtures';
 
+// Tests tagged @desktop here check what the HTML holds or how it behaves, the same at every width;
+// pages.spec.ts audits each page at 390 px too (complete, rendered, nothing spilling sideways).
+
 test.describe('testimonials', () => {
-  test('/testimonials shows the first six, the fallback text where a quote is missing', async ({ page }) => {
+  test('/testimonials shows the first six, the fallback text where a quote is missing @desktop', async ({ page }) => {
     await page.goto('/testimonials');
     const cards = page.locator('main figure');
     await expect(cards).toHaveCount(Math.min(6, testimonials.length));
@@ -20,7 +23,7 @@ test.describe('testimonials', () => {
 });
 
 test.describe('price plan', () => {
-  test('/price-plan shows the first three plans, the popular one marked, then the newsletter, then the FAQ', async ({
+  test('/price-plan shows the first three plans, the popular one marked, then the newsletter, then the FAQ @desktop', async ({
     page,
   }) => {
     await page.goto('/price-plan');

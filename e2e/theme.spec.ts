@@ -41,7 +41,11 @@ const firstFrame = (page: Page) =>
     .then((handle) => handle.jsonValue());
 
 /** The header bar's control (the mobile menu's, inside the header too, comes after it). */
-const themeButton = (page: Page) => page.locator('header').getByRole('button', { name: /^Theme: / }).first();
+const themeButton = (page: Page) =>
+  page
+    .locator('header')
+    .getByRole('button', { name: /^Theme: / })
+    .first();
 
 // What paints first depends on the stored choice and the system, not on the width: one width.
 test.describe('before any bundle runs @desktop', () => {
