@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumLaunchOptions } from './tools/chromium';
+import { chromiumLaunchOptions, headlessShellExecutable } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -10,13 +10,14 @@ const endpointSitePort = port + 1;
 process.env.E2E_ENDPOINT_SITE = `http://127.0.0.1:${endpointSitePort}`;
 process.env.E2E_LEADS_STATE ??= '.wrangler/e2e/endpoint';
 /**
- * The tests' Chromium resolves no name but this machine's, so no request leaves it. Blocking in
+ * The tests drive the machine's Chromium headless shell (tools/chromium.ts). It resolves no name but this machine's, so no request leaves it. Blocking in
  * the browser rather than with a catch-all `page.route` keeps the browser's cache and spares each
  * request a round trip through the runner: once any route is set, Playwright intercepts every
  * request, uncached. Tests that need a provider's answer route its origin (e2e/fixtures.ts).
  */
 const launchOptions = {
   ...chromiumLaunchOptions,
+  executablePath: headlessShellExecutable,
   args: [...chromiumLaunchOptions.args, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
 };
 const serve = (dir: string, listen: number, state: string) =>
