@@ -5,7 +5,10 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
+    // Next.js's preset ignores `build/**` (a common output folder); here build/ is the build's
+    // own code, linted like the rest.
     ignores: [
+      '!build/**',
       '.next/**',
       '.generated/**',
       'out/**',
