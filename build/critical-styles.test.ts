@@ -24,7 +24,8 @@ describe('firstScreen', () => {
   const screen = firstScreen(page);
 
   it('keeps the header, the skip link and the first two sections of the main content', () => {
-    for (const kept of ['class="skip"', 'class="nav"', 'class="banner"', 'class="intro"']) expect(screen).toContain(kept);
+    for (const kept of ['class="skip"', 'class="nav"', 'class="banner"', 'class="intro"'])
+      expect(screen).toContain(kept);
   });
 
   it('leaves out closed dialogs, later sections, the footer, scripts and inline styles', () => {
@@ -33,7 +34,9 @@ describe('firstScreen', () => {
   });
 
   it('keeps a dialog that is open as the page loads', () => {
-    expect(firstScreen(page.replace('<dialog class="menu">', '<dialog class="menu" open="">'))).toContain('class="menu"');
+    expect(firstScreen(page.replace('<dialog class="menu">', '<dialog class="menu" open="">'))).toContain(
+      'class="menu"',
+    );
   });
 });
 
@@ -49,6 +52,9 @@ describe('criticalRules', () => {
         '@font-face{font-family:Inter;src:url(/fonts/inter.woff2) format("woff2")}',
         ':root{--c-text:#475467}',
         ':root[data-theme=dark]{--c-text:#d0d5dd}',
+        ':root[data-theme=light]{--c-text:#475467}',
+        ':root[data-theme=dark] .title{color:#fff}',
+        ':root[data-theme=dark] .member{color:#eee}',
         '@media (prefers-color-scheme:dark){:root:not([data-theme=light]){--c-text:#d0d5dd}}',
         '.header{position:relative}',
         '.nav .link{color:var(--c-text)}',
@@ -68,6 +74,8 @@ describe('criticalRules', () => {
     for (const rule of [
       ':root{--c-text:#475467}',
       ':root[data-theme=dark]{--c-text:#d0d5dd}',
+      ':root[data-theme=light]{--c-text:#475467}',
+      ':root[data-theme=dark] .title{color:#fff}',
       ':root:not([data-theme=light]){--c-text:#d0d5dd}',
       '.header{position:relative}',
       '.nav .link{color:var(--c-text)}',
@@ -81,6 +89,7 @@ describe('criticalRules', () => {
   it('leaves out the rules of what the first screen does not show', async () => {
     const rules = await criticalRules(page, outDir);
     for (const selector of ['.menu-link', '.member', '.quote', '.legal']) expect(rules).not.toContain(selector);
+    expect(rules).not.toContain('#eee');
   });
 
   it('keeps the faces of the system fonts the first paint draws in, not the web fonts the loader brings', async () => {

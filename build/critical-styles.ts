@@ -50,13 +50,22 @@ function prune(node: TreeNode, drop: (child: TreeNode) => boolean) {
 }
 
 /**
- * The page as its first screen: its head without inline styles and scripts, and its body without
- * the footer, scripts, closed dialogs (the menu and search, shown only when opened) and the main
- * content's sections after the first two. This is what the critical rules are matched against;
- * the page itself keeps everything.
+ * The page as its first screen, its root in the dark theme: its head without inline styles and
+ * scripts, and its body without the footer, scripts, closed dialogs (the menu and search, shown
+ * only when opened) and the main content's sections after the first two. This is what the
+ * critical rules are matched against; the page itself keeps everything.
  */
 export function firstScreen(html: string): string {
   const document = parse(html) as unknown as TreeNode;
+  // As a visitor's stored choice of the dark theme sets it before the first paint: so a
+  // component's rules for the dark theme match with the component (those for a system asking for
+  // dark, `:root:not([data-theme=light])`, match either way).
+  const root = find(document, 'html');
+  if (root)
+    root.attrs = [
+      ...(root.attrs ?? []).filter(({ name }) => name !== 'data-theme'),
+      { name: 'data-theme', value: 'dark' },
+    ];
   const head = find(document, 'head');
   if (head) prune(head, (node) => isElement(node, 'style') || isElement(node, 'script') || isElement(node, 'noscript'));
   const body = find(document, 'body');
@@ -80,8 +89,7 @@ export function firstScreen(html: string): string {
 
 /**
  * The rules of the page's stylesheets (read from the export in `outDir`) that its first screen
- * uses, minified, with the theme's rules whatever the page's markup: the visitor's stored choice
- * sets `data-theme` on the root before the first paint.
+ * uses, minified, in both themes, and the faces of the fallback fonts.
  */
 export async function criticalRules(html: string, outDir: string): Promise<string> {
   const beasties = new Beasties({
@@ -94,7 +102,9 @@ export async function criticalRules(html: string, outDir: string): Promise<strin
     fonts: false,
     keyframes: 'critical',
     compress: true,
-    allowRules: [/\[data-theme=/],
+    // The palettes of the themes, which the matching leaves out (it reads no attribute of the
+    // root): a component's rules for a theme are matched with the component (`firstScreen`).
+    allowRules: [/^:root(\[data-theme=(dark|light)\]|:not\(\[data-theme=light\]\))$/],
     logLevel: 'silent',
   });
   const processed = await beasties.process(firstScreen(html));
