@@ -391,7 +391,13 @@ const pronounOf = (text: string): 'she' | 'he' =>
 /** Roles and sentences that belong to one person's story (the founder's), not retold of others. */
 const ownStory = /\bfound(ed|er)\b|\bCEO\b|^CTO$/i;
 
-function generateProjects(corpus: Corpus, count: number, random: Random, taken: Set<string>): GeneratedFile[] {
+function generateProjects(
+  corpus: Corpus,
+  count: number,
+  random: Random,
+  taken: Set<string>,
+  written: Set<string>,
+): GeneratedFile[] {
   // A brief's first sentence says what was built, for whom (the client's name made a slot); the
   // rest say what it achieved.
   const openers = new Map<ProjectCategory, string[]>();
@@ -447,16 +453,18 @@ function generateProjects(corpus: Corpus, count: number, random: Random, taken: 
       driver: pick(random, drivers),
     });
     // About as long as today's briefs: what was built, then one or two more sentences.
-    const brief = [
-      fill(opener, { client }),
-      ...sample(
-        random,
-        [pick(random, results), ...(outcomes.length > 0 ? [pick(random, outcomes)] : []), closer, trigger],
-        random() < 0.75 ? 1 : 2,
-      ),
-    ]
-      .map((sentence) => varyFigures(random, sentence))
-      .join(' ');
+    const brief = distinct(written, () =>
+      [
+        fill(opener, { client }),
+        ...sample(
+          random,
+          [pick(random, results), ...(outcomes.length > 0 ? [pick(random, outcomes)] : []), closer, trigger],
+          random() < 0.75 ? 1 : 2,
+        ),
+      ]
+        .map((sentence) => varyFigures(random, sentence))
+        .join(' '),
+    );
     const own = source.technologies ?? [];
     const fields = {
       title,
@@ -479,7 +487,13 @@ function generateProjects(corpus: Corpus, count: number, random: Random, taken: 
   });
 }
 
-function generateTeam(corpus: Corpus, count: number, random: Random, taken: Set<string>): GeneratedFile[] {
+function generateTeam(
+  corpus: Corpus,
+  count: number,
+  random: Random,
+  taken: Set<string>,
+  written: Set<string>,
+): GeneratedFile[] {
   // Each member's sentences, the first name made a slot; the founder's story is told of no one else.
   const told = corpus.team
     .filter((member) => !ownStory.test(member.role))
@@ -521,24 +535,26 @@ function generateTeam(corpus: Corpus, count: number, random: Random, taken: Set<
       industry: lowerWords(pick(random, industries).phrase),
     });
     // About as long as today's descriptions: who the member is, then one or two more sentences.
-    const description = [
-      source.sentences[0]!,
-      ...sample(
-        random,
-        [
-          pick(
-            random,
-            others.flatMap((entry) => entry.sentences.slice(1)),
-          ),
-          past,
-          focus,
-          `Outside work, {first} ${pick(random, pastimes)}.`,
-        ],
-        random() < 0.6 ? 1 : 2,
-      ),
-    ]
-      .map((sentence) => varyFigures(random, fill(sentence, { first })))
-      .join(' ');
+    const description = distinct(written, () =>
+      [
+        source.sentences[0]!,
+        ...sample(
+          random,
+          [
+            pick(
+              random,
+              others.flatMap((entry) => entry.sentences.slice(1)),
+            ),
+            past,
+            focus,
+            `Outside work, {first} ${pick(random, pastimes)}.`,
+          ],
+          random() < 0.6 ? 1 : 2,
+        ),
+      ]
+        .map((sentence) => varyFigures(random, fill(sentence, { first })))
+        .join(' '),
+    );
     const handle = slug.replace(/-/g, '');
     const fields = {
       name,
@@ -559,7 +575,13 @@ function generateTeam(corpus: Corpus, count: number, random: Random, taken: Set<
   });
 }
 
-function generatePosts(corpus: Corpus, count: number, random: Random, taken: Set<string>): GeneratedFile[] {
+function generatePosts(
+  corpus: Corpus,
+  count: number,
+  random: Random,
+  taken: Set<string>,
+  written: Set<string>,
+): GeneratedFile[] {
   const split = corpus.posts.map((post) => sentences(post.description));
   const openers = split.flatMap((parts) => parts.slice(0, 1));
   const closers = split.flatMap((parts) => parts.slice(1));
@@ -584,14 +606,16 @@ function generatePosts(corpus: Corpus, count: number, random: Random, taken: Set
   return uniqueTitles(random, candidates, count, taken).map(({ title, slug, topic, service }) => {
     const original = corpus.posts.find((post) => post.category === categoryOf(service));
     const own = original ? sentences(original.description) : [];
-    const description = [
-      own[0] && random() < 0.6 ? own[0] : pick(random, openers),
-      fill(pick(random, postMiddles), { topic: lowerWords(topic), count: String(between(random, 3, 12)) }),
-      ...(random() < 0.6 ? [pick(random, service.overview.flatMap(sentences))] : []),
-      ...(random() < 0.3 ? [pick(random, closers)] : []),
-    ]
-      .map((sentence) => varyFigures(random, sentence))
-      .join(' ');
+    const description = distinct(written, () =>
+      [
+        own[0] && random() < 0.6 ? own[0] : pick(random, openers),
+        fill(pick(random, postMiddles), { topic: lowerWords(topic), count: String(between(random, 3, 12)) }),
+        ...(random() < 0.6 ? [pick(random, service.overview.flatMap(sentences))] : []),
+        ...(random() < 0.3 ? [pick(random, closers)] : []),
+      ]
+        .map((sentence) => varyFigures(random, sentence))
+        .join(' '),
+    );
     const fields = {
       slug,
       title,
@@ -611,6 +635,21 @@ function generatePosts(corpus: Corpus, count: number, random: Random, taken: Set
 }
 
 /**
+ * A text `write` makes that is not among `written` yet (it joins them): recombined sentences
+ * meet again now and then, so a repeat is written anew, a few times at most.
+ */
+function distinct(written: Set<string>, write: () => string): string {
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const text = write();
+    if (!written.has(text)) {
+      written.add(text);
+      return text;
+    }
+  }
+  throw new Error('No new text after 50 attempts: the corpus has too few sentences to recombine');
+}
+
+/**
  * The entries to add so that each collection holds `factor` times today's: (factor − 1) × today's
  * count of projects, team members and posts, made up from the corpus. Same corpus, factor and
  * seed: the same files.
@@ -626,10 +665,16 @@ export function generateScaledContent(corpus: Corpus, factor: number, seed = 1):
     ...corpus.team.map((member) => memberSlug(member.name)),
   ]);
   const extra = (entries: unknown[]) => entries.length * (factor - 1);
+  // Texts in use, so that no made-up brief or description repeats one of today's, or another's.
+  const written = new Set<string>([
+    ...corpus.projects.map((project) => project.brief),
+    ...corpus.team.map((member) => member.description),
+    ...corpus.posts.map((post) => post.description),
+  ]);
   return [
-    ...generateProjects(corpus, extra(corpus.projects), random, taken),
-    ...generateTeam(corpus, extra(corpus.team), random, taken),
-    ...generatePosts(corpus, extra(corpus.posts), random, taken),
+    ...generateProjects(corpus, extra(corpus.projects), random, taken, written),
+    ...generateTeam(corpus, extra(corpus.team), random, taken, written),
+    ...generatePosts(corpus, extra(corpus.posts), random, taken, written),
   ];
 }
 
