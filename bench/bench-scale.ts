@@ -391,13 +391,17 @@ const pronounOf = (text: string): 'she' | 'he' =>
 /** Roles and sentences that belong to one person's story (the founder's), not retold of others. */
 const ownStory = /\bfound(ed|er)\b|\bCEO\b|^CTO$/i;
 
-function generateProjects(
-  corpus: Corpus,
-  count: number,
-  random: Random,
-  taken: Set<string>,
-  written: Set<string>,
-): GeneratedFile[] {
+/**
+ * What the generators share: the seeded random numbers, the titles and slugs in use, and the
+ * texts in use (`distinct`).
+ */
+interface Making {
+  random: Random;
+  taken: Set<string>;
+  written: Set<string>;
+}
+
+function generateProjects(corpus: Corpus, count: number, { random, taken, written }: Making): GeneratedFile[] {
   // A brief's first sentence says what was built, for whom (the client's name made a slot); the
   // rest say what it achieved.
   const openers = new Map<ProjectCategory, string[]>();
@@ -487,13 +491,7 @@ function generateProjects(
   });
 }
 
-function generateTeam(
-  corpus: Corpus,
-  count: number,
-  random: Random,
-  taken: Set<string>,
-  written: Set<string>,
-): GeneratedFile[] {
+function generateTeam(corpus: Corpus, count: number, { random, taken, written }: Making): GeneratedFile[] {
   // Each member's sentences, the first name made a slot; the founder's story is told of no one else.
   const told = corpus.team
     .filter((member) => !ownStory.test(member.role))
@@ -575,13 +573,7 @@ function generateTeam(
   });
 }
 
-function generatePosts(
-  corpus: Corpus,
-  count: number,
-  random: Random,
-  taken: Set<string>,
-  written: Set<string>,
-): GeneratedFile[] {
+function generatePosts(corpus: Corpus, count: number, { random, taken, written }: Making): GeneratedFile[] {
   const split = corpus.posts.map((post) => sentences(post.description));
   const openers = split.flatMap((parts) => parts.slice(0, 1));
   const closers = split.flatMap((parts) => parts.slice(1));
@@ -671,10 +663,11 @@ export function generateScaledContent(corpus: Corpus, factor: number, seed = 1):
     ...corpus.team.map((member) => member.description),
     ...corpus.posts.map((post) => post.description),
   ]);
+  const making = { random, taken, written };
   return [
-    ...generateProjects(corpus, extra(corpus.projects), random, taken, written),
-    ...generateTeam(corpus, extra(corpus.team), random, taken, written),
-    ...generatePosts(corpus, extra(corpus.posts), random, taken, written),
+    ...generateProjects(corpus, extra(corpus.projects), making),
+    ...generateTeam(corpus, extra(corpus.team), making),
+    ...generatePosts(corpus, extra(corpus.posts), making),
   ];
 }
 
