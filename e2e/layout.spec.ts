@@ -590,18 +590,36 @@ test.describe('hosting', () => {
     expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(
       /^"?Inter"?, "Inter Arial Fallback",/,
     );
-    // The swap moved nothing: the fallback faces took the room the fonts take.
-    const shift = await page.evaluate(
+    // The swap moved nothing down the page: the fallback faces took the room the fonts take, so
+    // every line wrapped where it does in the fonts and kept its height (within a pixel of
+    // rounding). A fallback is another design, so a word's width differs by a few per cent and
+    // centred text slides sideways by a few pixels: the score of that stays within the site's
+    // layout-shift budget (0.01, as on every route). Under load both swaps land in one frame and
+    // score more than apart (0.0069 against 0.0036 here, with DejaVu Sans as the fallback).
+    const shifts = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          let total = 0;
+        new Promise<{ value: number; moves: { node: string; down: number; taller: number }[] }[]>((resolve) => {
+          const entries: { value: number; moves: { node: string; down: number; taller: number }[] }[] = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+            for (const entry of list.getEntries() as (PerformanceEntry & {
+              value: number;
+              sources: { node: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+            })[])
+              entries.push({
+                value: entry.value,
+                moves: entry.sources.map(({ node, previousRect, currentRect }) => ({
+                  node: (node?.textContent ?? '').trim().slice(0, 40),
+                  down: currentRect.y - previousRect.y,
+                  taller: currentRect.height - previousRect.height,
+                })),
+              });
           }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => resolve(total), 100);
+          setTimeout(() => resolve(entries), 100);
         }),
     );
-    expect(shift).toBeLessThan(0.005);
+    const moves = shifts.flatMap((entry) => entry.moves);
+    expect(moves.filter((move) => Math.abs(move.down) > 1 || Math.abs(move.taller) > 1)).toEqual([]);
+    expect(shifts.reduce((total, entry) => total + entry.value, 0), JSON.stringify(shifts)).toBeLessThan(0.01);
     // The next page of the visit takes the fonts from the cache, from its first paint.
     await page.goto('/about');
     await expect.poll(async () => (await fonts()).faces.map((face) => face.status)).toEqual(['loaded', 'loaded']);
