@@ -111,10 +111,41 @@ export async function openFont(bytes: Uint8Array): Promise<fontkit.Font> {
   return font;
 }
 
-/** The advance of `text` in em, laid out at the given weight (variable fonts) with the default features. */
+/** The words of a text, each with how often it occurs, and the spaces between them. */
+interface WordCounts {
+  words: Map<string, number>;
+  spaces: number;
+}
+
+const wordCounts = new Map<string, WordCounts>();
+
+/** `text` as words and counts (kept for the texts already seen: the same text is measured in many fonts). */
+function countWords(text: string): WordCounts {
+  let counts = wordCounts.get(text);
+  if (counts) return counts;
+  counts = { words: new Map(), spaces: 0 };
+  for (const word of text.split(' ')) {
+    if (word !== '') counts.words.set(word, (counts.words.get(word) ?? 0) + 1);
+    counts.spaces += 1;
+  }
+  counts.spaces -= 1;
+  wordCounts.clear();
+  wordCounts.set(text, counts);
+  return counts;
+}
+
+/**
+ * The advance of `text` in em, laid out at the given weight (variable fonts) with the default
+ * features. Each distinct word is laid out once and counted as often as it occurs (kerning and
+ * ligatures do not reach across a space), which makes measuring the site's whole text, in
+ * several fonts and weights, a matter of its vocabulary rather than its length.
+ */
 export function textWidth(font: fontkit.Font, text: string, weight?: number): number {
   const instance = weight === undefined ? font : font.getVariation({ wght: weight });
-  return instance.layout(text).advanceWidth / font.unitsPerEm;
+  const { words, spaces } = countWords(text);
+  let advance = spaces * instance.layout(' ').advanceWidth;
+  for (const [word, count] of words) advance += count * instance.layout(word).advanceWidth;
+  return advance / font.unitsPerEm;
 }
 
 /** Ascender, descender and line gap in em. */
