@@ -33,4 +33,32 @@ const config: Config = {
   },
 };
 
-export default createJestConfig(config);
+/**
+ * beasties (build/critical-styles.ts) depends on packages published as ES modules only, which
+ * Jest's CommonJS runtime cannot require untransformed: they are compiled like the project's own
+ * files. Next.js's preset ignores every other package, as before.
+ */
+const esmOnly = [
+  'beasties',
+  'boolbase',
+  'css-select',
+  'css-what',
+  'dom-serializer',
+  'domelementtype',
+  'domhandler',
+  'domutils',
+  'entities',
+  'htmlparser2',
+  'nth-check',
+];
+
+export default async function jestConfig(): Promise<Config> {
+  const resolved = await createJestConfig(config)();
+  return {
+    ...resolved,
+    // The first pattern spares the packages Next.js transpiles: `/node_modules/(?!.pnpm)(?!(geist|…)/)`.
+    transformIgnorePatterns: (resolved.transformIgnorePatterns ?? []).map((pattern, index) =>
+      index === 0 ? pattern.replace('(?!(', `(?!(${esmOnly.join('|')}|`) : pattern,
+    ),
+  };
+}

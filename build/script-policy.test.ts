@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { createHash } from 'node:crypto';
-import { inlineScriptHashes, withPolicyMeta } from './script-policy';
+import { pagePolicy } from '../hosting/headers';
+import { inlineScriptHashes, inlineStyleHashes, policyProblems, withPolicyMeta } from './script-policy';
+
+const hash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 
 describe('inlineScriptHashes', () => {
-  const hash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
-
   it('hashes the inline scripts that run, each once', () => {
     const html = `<!DOCTYPE html><html><head><meta charset="utf-8"/><script>self.a=1</script></head><body>
       <script type="module">import "/x.js"</script><script type="text/javascript">self.b=2</script>
@@ -45,5 +46,50 @@ describe('withPolicyMeta', () => {
     expect(() => withPolicyMeta('<html><head><script>a()</script><meta charset="utf-8"/>', 'a')).toThrow(
       /script before its Content-Security-Policy/,
     );
+  });
+});
+
+describe('inlineStyleHashes', () => {
+  it('hashes each inline style, those a browser without scripts reads in a <noscript> too', () => {
+    const html = `<!DOCTYPE html><html><head><meta charset="utf-8"/><style>.a{color:red}</style>
+      <noscript><style>@font-face{font-family:"X"}</style><link rel="stylesheet" href="/a.css"/></noscript>
+      </head><body><p style="width:50%">x</p><style>.a{color:red}</style></body></html>`;
+    expect(inlineStyleHashes(html)).toEqual([hash('.a{color:red}'), hash('@font-face{font-family:"X"}')].sort());
+  });
+});
+
+describe('policyProblems: the build stops on a page whose policy does not allow its own code', () => {
+  const page = (head: string) =>
+    `<!DOCTYPE html><html><head><meta charset="utf-8"/>${head}</head><body><p>x</p><script>run()</script></body></html>`;
+  const withItsPolicy = (html: string) =>
+    withPolicyMeta(html, pagePolicy(inlineScriptHashes(html), inlineStyleHashes(html)));
+  const critical = '<style>.banner{color:#fff}</style>';
+
+  it('finds nothing in a page whose policy holds the hashes of its scripts and styles', () => {
+    expect(policyProblems(withItsPolicy(page(critical)))).toEqual([]);
+  });
+
+  it('names an inline style whose hash the policy lacks, as when the rules changed after it was written', () => {
+    const stale = withItsPolicy(page(critical)).replace('.banner{color:#fff}', '.banner{color:#000}');
+    expect(policyProblems(stale)).toEqual([
+      `an inline style whose hash (${hash('.banner{color:#000}')}) is not in its policy's style-src`,
+    ]);
+  });
+
+  it('names a style added after the policy, one in a <noscript> too, and a script', () => {
+    const html = withItsPolicy(page(critical)).replace(
+      '</head>',
+      '<noscript><style>.late{}</style></noscript></head>',
+    );
+    expect(policyProblems(html)).toEqual([
+      `an inline style whose hash (${hash('.late{}')}) is not in its policy's style-src`,
+    ]);
+    expect(policyProblems(html.replace('run()', 'walk()'))).toContain(
+      `an inline script whose hash (${hash('walk()')}) is not in its policy's script-src`,
+    );
+  });
+
+  it('names a page without a policy', () => {
+    expect(policyProblems(page(critical))).toEqual(['no Content-Security-Policy <meta> tag']);
   });
 });

@@ -35,6 +35,15 @@ export function axeFor(page: Page): AxeBuilder {
  * Every WCAG rule runs, or only `rules` when given.
  */
 export async function expectNoAxeViolations(page: Page, state: string, rules?: string[]): Promise<AxeResults> {
+  // The page as it stands once its stylesheets have arrived: it paints from its first screen's
+  // rules, and the paint loader links the rest after the paint (e2e/first-screen.spec.ts checks
+  // that what shows before looks the same).
+  await page.waitForFunction(() => {
+    const list = document.getElementById('paint-styles')?.textContent;
+    const hrefs = list ? (JSON.parse(list) as string[]) : [];
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    return hrefs.every((href) => links.some((link) => link.getAttribute('href') === href && link.sheet !== null));
+  });
   // A card still fading in has its text blended with the background, which axe reports as a
   // contrast failure the visitor never sees once it has settled: wait for every animation that
   // ends (sliders' endless ones aside) to end first.

@@ -21,10 +21,13 @@ const parsePolicy = (text: string): Policy =>
       .map(([name, ...values]) => [name!, values.toSorted()]),
   );
 
-/** The directives every page's policy holds, but `script-src`, whose hashes are the page's own. */
+/**
+ * The directives every page's policy holds, but `script-src` and `style-src`, whose hashes are the
+ * page's own.
+ */
 const expectedPagePolicy = (endpoint: string[]): Policy => ({
   'default-src': ["'self'"],
-  'style-src': ["'self'", "'unsafe-inline'"],
+  'style-src-attr': ["'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
   'connect-src': ["'self'", ...endpoint],
@@ -35,7 +38,7 @@ const expectedPagePolicy = (endpoint: string[]): Policy => ({
   'base-uri': ["'self'"],
 });
 
-/** The header's policy: the page's without `default-src` and `script-src`, plus `frame-ancestors`. */
+/** The header's policy: the page's without `default-src`, `script-src` and `style-src`, plus `frame-ancestors`. */
 const expectedHeaderPolicy = (endpoint: string[]): Policy => {
   const { 'default-src': _default, ...rest } = expectedPagePolicy(endpoint);
   void _default;
@@ -52,6 +55,14 @@ function runningScriptHashes(html: string): string[] {
     if (/\bsrc=/i.test(attributes) || /type="application\/(ld\+)?json"/i.test(attributes) || text === '') continue;
     hashes.add(`'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')}'`);
   }
+  return [...hashes].toSorted();
+}
+
+/** The hashes of a page's inline styles, those in a <noscript> too, as the browser computes them. */
+function styleHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, text = ''] of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi))
+    hashes.add(`'sha256-${createHash('sha256').update(text.replace(/\r\n?/g, '\n')).digest('base64')}'`);
   return [...hashes].toSorted();
 }
 
@@ -74,6 +85,8 @@ async function shippedPolicy(request: APIRequestContext, url: string): Promise<S
   const header = parsePolicy(response.headers()['content-security-policy'] ?? '');
   const page = parsePolicy(metaPolicy(html));
   expect(page['script-src'], `${url} script-src`).toEqual(["'self'", ...runningScriptHashes(html)].toSorted());
+  // No inline style applies but those the page carries, by their hashes.
+  expect(page['style-src'], `${url} style-src`).toEqual(["'self'", ...styleHashes(html)].toSorted());
   return { header, page };
 }
 
@@ -83,8 +96,9 @@ test.describe('the shipped Content-Security-Policy @desktop', () => {
   test('every route has exactly the expected header and page policy', async ({ request }) => {
     for (const route of routes) {
       const { header, page } = await shippedPolicy(request, route);
-      const { 'script-src': _scripts, ...rest } = page;
+      const { 'script-src': _scripts, 'style-src': _styles, ...rest } = page;
       void _scripts;
+      void _styles;
       expect([route, sorted(rest)]).toEqual([route, sorted(expectedPagePolicy([]))]);
       expect([route, header]).toEqual([route, sorted(expectedHeaderPolicy([]))]);
     }
@@ -98,11 +112,10 @@ test.describe('the shipped Content-Security-Policy @desktop', () => {
       const plain = await shippedPolicy(request, route);
       const withEndpoint = await shippedPolicy(request, new URL(route, site).toString());
       for (const part of ['header', 'page'] as const) {
-        // script-src holds each build's own hashes (checked against its page above).
-        const { 'script-src': _plain, ...expected } = plain[part];
-        const { 'script-src': _sent, ...shipped } = withEndpoint[part];
-        void _plain;
-        void _sent;
+        // script-src and style-src hold each build's own hashes (checked against its page above).
+        const { 'script-src': _plain, 'style-src': _plainStyles, ...expected } = plain[part];
+        const { 'script-src': _sent, 'style-src': _sentStyles, ...shipped } = withEndpoint[part];
+        void [_plain, _plainStyles, _sent, _sentStyles];
         // That export also carries the tests' stand-in analytics (npm run build:endpoint), whose
         // origin only connect-src names.
         const analytics = { 'connect-src': [...expected['connect-src']!, standInAnalyticsOrigin] };

@@ -170,8 +170,19 @@ describe('the policy of a page and the policy of every path', () => {
       if (name !== 'frame-ancestors') expect([name, values]).toEqual([name, page.get(name)]);
     }
     expect([...shared.keys()].sort()).toEqual(
-      [...page.keys(), 'frame-ancestors'].filter((name) => !['script-src', 'default-src'].includes(name)).sort(),
+      [...page.keys(), 'frame-ancestors']
+        .filter((name) => !['script-src', 'style-src', 'default-src'].includes(name))
+        .sort(),
     );
+  });
+
+  it('lets only the page’s own inline styles apply, and style attributes', () => {
+    const styled = directives(pagePolicy(['sha256-abc'], ['sha256-css']));
+    expect(styled.get('style-src')).toEqual(["'self'", "'sha256-css'"]);
+    expect(styled.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
+    expect(page.get('style-src')).toEqual(["'self'"]);
+    expect(shared.has('style-src')).toBe(false);
+    expect(shared.get('style-src-attr')).toEqual(["'unsafe-inline'"]);
   });
 });
 

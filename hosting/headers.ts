@@ -5,11 +5,12 @@
 // The Content-Security-Policy comes in two parts, and a browser enforces both (a script or
 // a fetch must pass each of them):
 //   - in each page, a <meta> tag with the whole policy and the hashes of that page's inline
-//     scripts (pagePolicy): it grows with the page, not with the site;
+//     scripts and styles (pagePolicy): it grows with the page, not with the site;
 //   - in one `_headers` rule for every path, the directives that are the same for every page
 //     (sharedPolicy), plus `frame-ancestors`, which a <meta> tag cannot carry.
-// The header leaves out `script-src` and `default-src` (the fallback of `script-src`):
-// without the page's hashes either would block its inline scripts, and hydration with them.
+// The header leaves out `script-src`, `style-src` and `default-src` (the fallback of both):
+// without the page's hashes they would block its inline scripts, and hydration with them, and
+// the critical styles it paints from.
 // Every directive the header does carry has the same value as in the page, so together they
 // enforce exactly the page policy plus `frame-ancestors 'none'`.
 import { analyticsConfig } from '../content/analytics';
@@ -66,15 +67,18 @@ export function analyticsSources(env: Record<string, string | undefined> = proce
  */
 type Directives = Record<string, string[]>;
 
-function policyDirectives(scriptHashes: string[]): Directives {
+function policyDirectives(scriptHashes: string[], styleHashes: string[]): Directives {
   const endpoint = formEndpointOrigin();
   const turnstile = turnstileSources();
   const analytics = analyticsSources();
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...turnstile, ...scriptHashes.map((hash) => `'${hash}'`)],
-    // React renders style attributes; styles cannot run code.
-    'style-src': ["'self'", "'unsafe-inline'"],
+    // Stylesheets from this origin, and the page's own inline styles by their hashes.
+    'style-src': ["'self'", ...styleHashes.map((hash) => `'${hash}'`)],
+    // React and Next.js write style attributes (a bar's width, a hidden element): an attribute
+    // can neither load nor run anything.
+    'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...endpoint, ...analytics],
@@ -95,14 +99,17 @@ const serialize = (directives: Directives) =>
 const without = (directives: Directives, names: string[]): Directives =>
   Object.fromEntries(Object.entries(directives).filter(([name]) => !names.includes(name)));
 
-/** The policy a page carries in its <meta> tag: all of it but `frame-ancestors`, which a meta tag cannot set. */
-export function pagePolicy(scriptHashes: string[]): string {
-  return serialize(without(policyDirectives(scriptHashes), ['frame-ancestors']));
+/**
+ * The policy a page carries in its <meta> tag, with the hashes of its inline scripts and styles:
+ * all of it but `frame-ancestors`, which a meta tag cannot set.
+ */
+export function pagePolicy(scriptHashes: string[], styleHashes: string[] = []): string {
+  return serialize(without(policyDirectives(scriptHashes, styleHashes), ['frame-ancestors']));
 }
 
 /** The policy every path gets from `_headers`: what does not depend on the page (see the top of this file). */
 export function sharedPolicy(): string {
-  return serialize(without(policyDirectives([]), ['default-src', 'script-src']));
+  return serialize(without(policyDirectives([], []), ['default-src', 'script-src', 'style-src']));
 }
 
 /** Headers for every response. */

@@ -3,6 +3,7 @@ import {
   jsonScriptText,
   paintFontsId,
   paintScriptsId,
+  paintStylesId,
   payloadRetryMs,
   startPaintLoader,
   type PageScripts,
@@ -38,8 +39,10 @@ type PaintCallback = (
  * Runs the page's loader, from the text the page carries, in this document: with the fonts and
  * the script list as the page has them, and a browser that reports paints (or not).
  */
-function runLoader({ paints = true, hidden = false, list = scripts } = {}) {
-  document.head.innerHTML = `<script id="${paintScriptsId}" type="application/json">${jsonScriptText(list)}</script>`;
+function runLoader({ paints = true, hidden = false, list = scripts, styles = [] as string[] } = {}) {
+  document.head.innerHTML =
+    `<script id="${paintScriptsId}" type="application/json">${jsonScriptText(list)}</script>` +
+    (styles.length > 0 ? `<script id="${paintStylesId}" type="application/json">${jsonScriptText(styles)}</script>` : '');
   document.body.innerHTML = `<script id="${paintFontsId}" type="application/json">${jsonScriptText(fonts)}</script>`;
   const faces: FakeFontFace[] = [];
   Object.defineProperty(document, 'fonts', {
@@ -214,5 +217,52 @@ describe('the paint loader, for a page whose React payload is a file', () => {
     await settle();
     expect(queue()).toEqual(segments);
     expect(added().scripts).toEqual(scripts.scripts);
+  });
+});
+
+describe('the paint loader, for a page that paints from the rules of its first screen', () => {
+  const styles = ['/_next/static/chunks/a.css', '/_next/static/chunks/b.css'];
+  const stylesheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+  const settle = async () => {
+    for (let i = 0; i < 5; i += 1) await Promise.resolve();
+  };
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('links the stylesheets after the paint, as Next.js did, and runs the scripts once they have arrived', async () => {
+    const { added, report } = runLoader({ styles });
+    expect(stylesheets()).toEqual([]);
+    report('first-contentful-paint');
+    jest.advanceTimersByTime(0);
+    expect(stylesheets().map((link) => [link.getAttribute('href'), link.dataset.precedence])).toEqual(
+      styles.map((href) => [href, 'next']),
+    );
+    // The scripts download meanwhile; none runs on a page without its styles.
+    expect(added().preloads).toEqual([...scripts.preloads, ...scripts.scripts]);
+    expect(added().scripts).toEqual([]);
+    stylesheets()[0]!.dispatchEvent(new Event('load'));
+    await settle();
+    expect(added().scripts).toEqual([]);
+    // A stylesheet that fails does not keep the page from its scripts.
+    stylesheets()[1]!.dispatchEvent(new Event('error'));
+    await settle();
+    expect(added().scripts).toEqual(scripts.scripts);
+  });
+
+  it('runs the scripts once both the payload and the stylesheets have arrived', async () => {
+    globalThis.fetch = jest.fn(() =>
+      Promise.resolve({ ok: true, json: () => Promise.resolve([[0]]) } as Response),
+    ) as unknown as typeof fetch;
+    const { added } = runLoader({ styles, list: { ...scripts, payload: '/_next/static/payload/x.json' }, paints: false });
+    await settle();
+    expect(added().scripts).toEqual([]);
+    for (const link of stylesheets()) link.dispatchEvent(new Event('load'));
+    await settle();
+    expect(added().scripts).toEqual(scripts.scripts);
+    delete (globalThis as { fetch?: unknown }).fetch;
   });
 });

@@ -1,8 +1,10 @@
-// What a page asks for only once it has painted: the web fonts, and its own scripts. Every page
-// is complete as HTML and paints in system fonts scaled to take the web fonts' room
-// (build/font-fallbacks.ts), so its first paint waits for neither. After the build, one inline
-// script per page does the waiting for both (build/deferred-scripts.ts adds it, outside the
-// page's React payload); what it loads travels as data, in JSON script elements it reads:
+// What a page asks for only once it has painted: its stylesheets, the web fonts, and its own
+// scripts. Every page is complete as HTML, paints from the rules of its first screen written into
+// it (build/critical-styles.ts), in system fonts scaled to take the web fonts' room
+// (build/font-fallbacks.ts), so its first paint waits for none of them. After the build, one
+// inline script per page does the waiting (build/deferred-scripts.ts adds it, outside the page's
+// React payload); what it loads travels as data, in JSON script elements it reads:
+//   - `#paint-styles`: the stylesheets Next.js linked in the page, moved here;
 //   - `#paint-fonts`: the fonts (scripts/prebuild.cli.ts wrote them);
 //   - `#paint-scripts`: the scripts and script preloads Next.js wrote into the page, moved here,
 //     and the file of the page's React payload (build/page-payload.ts).
@@ -24,6 +26,7 @@ export interface PageScripts {
   payload?: string;
 }
 
+export const paintStylesId = 'paint-styles';
 export const paintFontsId = 'paint-fonts';
 export const paintScriptsId = 'paint-scripts';
 /** The id of the loader's own script element: the build checks each page has exactly one. */
@@ -44,7 +47,12 @@ export const fontsSeenKey = 'corevia:fonts';
  * after five seconds at the latest. Fonts that arrived on an earlier visit are added at once,
  * with a short block period, so a cached font draws from the first paint instead of swapping in.
  */
-export function startPaintLoader(fontsId = paintFontsId, scriptsId = paintScriptsId, seenKey = fontsSeenKey): void {
+export function startPaintLoader(
+  fontsId = paintFontsId,
+  scriptsId = paintScriptsId,
+  seenKey = fontsSeenKey,
+  stylesId = paintStylesId,
+): void {
   const read = (id: string): unknown => {
     try {
       return JSON.parse(document.getElementById(id)?.textContent ?? 'null');
@@ -54,6 +62,7 @@ export function startPaintLoader(fontsId = paintFontsId, scriptsId = paintScript
   };
   const fonts = (read(fontsId) ?? []) as { family: string; url: string; weight: string }[];
   const page = (read(scriptsId) ?? { scripts: [], preloads: [] }) as PageScripts;
+  const stylesheets = (read(stylesId) ?? []) as string[];
   let seen = false;
   try {
     seen = localStorage.getItem(seenKey) === '1';
@@ -90,6 +99,26 @@ export function startPaintLoader(fontsId = paintFontsId, scriptsId = paintScript
     link.href = href;
     document.head.append(link);
   };
+  // The stylesheets, as Next.js linked them (React adopts them when it hydrates). The scripts run
+  // once they have arrived (or failed), so that nothing measures the page without them.
+  let styled: Promise<unknown> | undefined;
+  const addStyles = () => {
+    if (stylesheets.length === 0) return;
+    styled = Promise.all(
+      stylesheets.map(
+        (href) =>
+          new Promise((settle) => {
+            const link = document.createElement('link');
+            link.rel = 'stylesheet';
+            link.href = href;
+            link.dataset.precedence = 'next';
+            link.onload = link.onerror = settle;
+            document.head.append(link);
+          }),
+      ),
+    );
+  };
+  const afterStyles = (then: () => void) => (styled ? void styled.then(then) : then());
   const insertScripts = () => {
     for (const src of page.scripts) {
       const script = document.createElement('script');
@@ -108,7 +137,7 @@ export function startPaintLoader(fontsId = paintFontsId, scriptsId = paintScript
         (segments: unknown[]) => {
           const queue = ((globalThis as { __next_f?: unknown[] }).__next_f ??= []);
           queue.push(...segments);
-          insertScripts();
+          afterStyles(insertScripts);
         },
         () => {
           if (tries > 1) setTimeout(() => loadPayload(url, tries - 1), payloadRetryMs);
@@ -117,12 +146,13 @@ export function startPaintLoader(fontsId = paintFontsId, scriptsId = paintScript
   };
   const addScripts = () => {
     for (const href of page.preloads) preload(href, 'low');
-    if (!page.payload) return insertScripts();
+    if (!page.payload && !styled) return insertScripts();
     for (const href of page.scripts) preload(href, 'auto');
-    loadPayload(page.payload, 3);
+    if (page.payload) loadPayload(page.payload, 3);
+    else afterStyles(insertScripts);
   };
 
-  const work = seen ? [addScripts] : [addFonts, addScripts];
+  const work = seen ? [addStyles, addScripts] : [addStyles, addFonts, addScripts];
   if (seen) addFonts();
   let done = false;
   const run = () => {

@@ -2,9 +2,10 @@
 // (build/page-payload.ts), give the page its paint loader, which requests the web fonts, the
 // page's scripts and that file once it has painted (build/deferred-scripts.ts), put the
 // symbols of its icons in it (build/inline-icons.ts) and leave its manifest link to React
-// (build/manifest-link.ts), so that it asks for nothing but its stylesheets before it paints,
-// give it a Content-Security-Policy <meta> tag that allows
-// exactly its own inline scripts, bundle the content manager into out/admin/ (build/cms-bundle.ts),
+// (build/manifest-link.ts), write the rules of its first screen into it and leave its
+// stylesheets to the paint loader too (build/critical-styles.ts), so that it asks for nothing
+// before it paints, give it a Content-Security-Policy <meta> tag that allows
+// exactly its own inline scripts and styles, bundle the content manager into out/admin/ (build/cms-bundle.ts),
 // write the security contact to out/.well-known/security.txt (build/security-txt.ts),
 // and write the hosting headers to `out/_headers`, which
 // the CDN and the Worker read. The transforms are in build/, the headers in hosting/headers.ts.
@@ -22,7 +23,8 @@ import { cmsPrefix, exportFiles, pageFiles, routeOf } from '../build/export-file
 import { spriteSymbols, withInlineIcons } from '../build/inline-icons';
 import { manifestLink, withoutManifestLink } from '../build/manifest-link';
 import { payloadFolder, withoutInlinePayload } from '../build/page-payload';
-import { inlineScriptHashes, withPolicyMeta } from '../build/script-policy';
+import { criticalRules, hasCriticalStyles, withCriticalStyles } from '../build/critical-styles';
+import { inlineScriptHashes, inlineStyleHashes, policyProblems, withPolicyMeta } from '../build/script-policy';
 import { securityTxt, securityTxtPath } from '../build/security-txt';
 import { securitySectionId } from '../build/privacy';
 import { budgets, compressedSizes } from '../bench/bench';
@@ -46,7 +48,12 @@ const pages = pageFiles(exportFiles(outDir));
 const htmlBudget = budgets.htmlGzip;
 const symbols = spriteSymbols(readFileSync(join(outDir, 'icons.svg'), 'utf8'));
 const pageProblems: string[] = [];
+/** Pages that would be over the first round trip with their critical rules: they keep their
+ * stylesheets blocking the first paint (the bench names them). */
+const blockingStyles: string[] = [];
 const fonts = webFonts();
+const withPolicy = (page: string) =>
+  withPolicyMeta(page, pagePolicy(inlineScriptHashes(page), inlineStyleHashes(page)));
 
 for (const path of pages) {
   const file = join(outDir, path);
@@ -62,11 +69,17 @@ for (const path of pages) {
   for (const id of icons.missing) pageProblems.push(`${path}: icon "${id}" is not in icons.svg`);
   if (/<link rel="manifest"/.test(icons.html))
     pageProblems.push(`${path}: a manifest link in another form than ${manifestLink}`);
-  const withPolicy = withPolicyMeta(icons.html, pagePolicy(inlineScriptHashes(icons.html)));
-  if (withPolicy !== html) writeFileSync(file, withPolicy);
-  const gzipped = gzipSync(withPolicy, { level: 9 }).length;
+  let built = withPolicy(icons.html);
+  if (!hasCriticalStyles(built)) {
+    const styled = withPolicy(withCriticalStyles(built, await criticalRules(built, outDir)));
+    if (compressedSizes(styled).brotli <= budgets.htmlBrotli) built = styled;
+    else blockingStyles.push(routeOf(path));
+  }
+  for (const problem of policyProblems(built)) pageProblems.push(`${path}: ${problem}`);
+  if (built !== html) writeFileSync(file, built);
+  const gzipped = gzipSync(built, { level: 9 }).length;
   if (gzipped > htmlBudget) pageProblems.push(`${path}: ${gzipped} bytes of gzipped HTML, over ${htmlBudget}`);
-  const { brotli } = compressedSizes(withPolicy);
+  const { brotli } = compressedSizes(built);
   if (brotli > budgets.htmlBrotli)
     pageProblems.push(`${path}: ${brotli} bytes of brotli HTML, over ${budgets.htmlBrotli} (the first round trip)`);
 }
@@ -106,6 +119,10 @@ const text = formatHeadersFile(
 writeFileSync(join(outDir, '_headers'), text);
 
 const longest = Math.max(...text.split('\n').map((line) => line.length));
+if (blockingStyles.length > 0)
+  console.log(
+    `postbuild: ${blockingStyles.join(', ')} keep their stylesheets before the first paint: with the rules of their first screen they would be over ${budgets.htmlBrotli} bytes of brotli`,
+  );
 console.log(
   `postbuild: ${pages.length} pages; the content manager at ${cmsPrefix} (${cmsEntry}); ${rules.length} header rules (longest line ${longest} characters) in ${outDir}/_headers`,
 );

@@ -1,0 +1,128 @@
+/** @jest-environment node */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { paintStylesId } from '../lib/paint-loader';
+import { criticalRules, firstScreen, hasCriticalStyles, stylesheetHrefs, withCriticalStyles } from './critical-styles';
+
+const links =
+  '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
+  '<link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/>';
+
+const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${links}<title>About</title>
+<noscript><style>@font-face{font-family:"Inter"}</style></noscript></head><body>
+<a class="skip" href="#main">Skip</a>
+<header class="header"><nav class="nav"><a class="link" href="/">Home</a></nav>
+<dialog class="menu"><a class="menu-link" href="/">Home</a></dialog></header>
+<main id="main"><section class="banner"><h1 class="title">About</h1></section>
+<section class="intro"><p class="lead">We build.</p></section>
+<section class="team"><p class="member">Ada</p></section>
+<section class="cta"><a class="quote" href="/contact">Quote</a></section></main>
+<footer class="footer"><p class="legal">©</p></footer><script>run()</script></body></html>`;
+
+describe('firstScreen', () => {
+  const screen = firstScreen(page);
+
+  it('keeps the header, the skip link and the first two sections of the main content', () => {
+    for (const kept of ['class="skip"', 'class="nav"', 'class="banner"', 'class="intro"'])
+      expect(screen).toContain(kept);
+  });
+
+  it('leaves out closed dialogs, later sections, the footer, scripts and inline styles', () => {
+    for (const dropped of ['class="menu"', 'class="team"', 'class="cta"', 'class="footer"', 'run()', '@font-face'])
+      expect(screen).not.toContain(dropped);
+  });
+
+  it('keeps a dialog that is open as the page loads', () => {
+    expect(firstScreen(page.replace('<dialog class="menu">', '<dialog class="menu" open="">'))).toContain(
+      'class="menu"',
+    );
+  });
+});
+
+describe('criticalRules', () => {
+  let outDir: string;
+  beforeAll(() => {
+    outDir = mkdtempSync(join(tmpdir(), 'critical-'));
+    mkdirSync(join(outDir, '_next/static/chunks'), { recursive: true });
+    writeFileSync(
+      join(outDir, '_next/static/chunks/a.css'),
+      [
+        '@font-face{font-family:Inter Arial Fallback;src:local(Arial),local(ArialMT);font-weight:400;size-adjust:107.02%}',
+        '@font-face{font-family:Inter;src:url(/fonts/inter.woff2) format("woff2")}',
+        ':root{--c-text:#475467}',
+        ':root[data-theme=dark]{--c-text:#d0d5dd}',
+        ':root[data-theme=light]{--c-text:#475467}',
+        ':root[data-theme=dark] .title{color:#fff}',
+        ':root[data-theme=dark] .member{color:#eee}',
+        '@media (prefers-color-scheme:dark){:root:not([data-theme=light]){--c-text:#d0d5dd}}',
+        '.header{position:relative}',
+        '.nav .link{color:var(--c-text)}',
+        '.menu-link{display:block}',
+        '@media (min-width:992px){.banner{padding:4rem}.member{width:25%}}',
+      ].join('\n'),
+    );
+    writeFileSync(
+      join(outDir, '_next/static/chunks/b.css'),
+      '.title{font-size:3rem}.lead{margin:0}.member{color:red}.quote{color:blue}.legal{font-size:small}',
+    );
+  });
+  afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+  it('keeps the rules the first screen matches, media queries and both themes with them', async () => {
+    const rules = await criticalRules(page, outDir);
+    for (const rule of [
+      ':root{--c-text:#475467}',
+      ':root[data-theme=dark]{--c-text:#d0d5dd}',
+      ':root[data-theme=light]{--c-text:#475467}',
+      ':root[data-theme=dark] .title{color:#fff}',
+      ':root:not([data-theme=light]){--c-text:#d0d5dd}',
+      '.header{position:relative}',
+      '.nav .link{color:var(--c-text)}',
+      '.banner{padding:4rem}',
+      '.title{font-size:3rem}',
+      '.lead{margin:0}',
+    ])
+      expect(rules).toContain(rule);
+  });
+
+  it('leaves out the rules of what the first screen does not show', async () => {
+    const rules = await criticalRules(page, outDir);
+    for (const selector of ['.menu-link', '.member', '.quote', '.legal']) expect(rules).not.toContain(selector);
+    expect(rules).not.toContain('#eee');
+  });
+
+  it('keeps the faces of the system fonts the first paint draws in, not the web fonts the loader brings', async () => {
+    const rules = await criticalRules(page, outDir);
+    expect(rules).toContain(
+      '@font-face{font-family:Inter Arial Fallback;src:local(Arial),local(ArialMT);font-weight:400;size-adjust:107.02%}',
+    );
+    expect(rules).not.toContain('inter.woff2');
+  });
+});
+
+describe('withCriticalStyles', () => {
+  const rules = '.banner{padding:4rem}';
+  const styled = withCriticalStyles(page, rules);
+
+  it('writes the rules into the head and moves the stylesheets to the paint loader’s list', () => {
+    const head = styled.slice(0, styled.indexOf('</head>'));
+    expect(head).toContain(`<style>${rules}</style>`);
+    expect(head).toContain(
+      `<script id="${paintStylesId}" type="application/json">["/_next/static/chunks/a.css","/_next/static/chunks/b.css"]</script>`,
+    );
+    expect(hasCriticalStyles(styled)).toBe(true);
+  });
+
+  it('links no stylesheet for a browser with scripts, and both for one without', () => {
+    const withoutNoscript = styled.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(stylesheetHrefs(withoutNoscript)).toEqual([]);
+    expect(styled).toContain(`<noscript>${links}</noscript>`);
+  });
+
+  it('changes nothing on a second run, nor on a page without stylesheets', () => {
+    expect(withCriticalStyles(styled, rules)).toBe(styled);
+    const plain = page.replace(links, '');
+    expect(withCriticalStyles(plain, rules)).toBe(plain);
+  });
+});

@@ -1,0 +1,140 @@
+// A page paints from the rules of its first screen, written into the page, and loads its
+// stylesheets once it has painted. Next.js links a page's stylesheets in its head, where they
+// block the first paint; most of their rules style what lies below the fold or in closed dialogs.
+// After the build, this cuts the page down to what a visitor first sees (the header without its
+// dialogs, the first two sections of the main content), asks beasties, which matches every rule
+// of the stylesheets against a document, for the rules that cut matches, and writes them into
+// the page's head as one <style>, hashed into its policy (build/script-policy.ts). The links
+// leave the head for the paint loader's list (`#paint-styles`, lib/paint-loader.ts), which adds
+// them back after the first paint, before the scripts that hydrate the page; a <noscript> keeps
+// them for a browser without scripts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import Beasties from 'beasties';
+import { parse, serialize } from 'parse5';
+import { jsonScriptText, paintStylesId } from '../lib/paint-loader';
+import { attribute, type HtmlNode } from './html-tree';
+
+/** The sections of the main content that may show on the first screen: an inner page's banner
+ * and what follows it, a home page's hero and what follows it. */
+const firstSections = 2;
+
+/** Next.js's stylesheet links, as it writes them in the head. */
+const stylesheetLink = /<link rel="stylesheet" href="([^"]+)" data-precedence="next"\/>/g;
+const stylesList = new RegExp(`<script id="${paintStylesId}" type="application/json">`);
+
+/** The stylesheets a page links, in their order. */
+export const stylesheetHrefs = (html: string): string[] => [...html.matchAll(stylesheetLink)].map((match) => match[1]!);
+
+/** Whether the page already has its critical rules (the step is idempotent). */
+export const hasCriticalStyles = (html: string): boolean => stylesList.test(html);
+
+type TreeNode = HtmlNode & { childNodes?: TreeNode[] };
+
+const isElement = (node: TreeNode, name?: string) =>
+  node.tagName !== undefined && (name === undefined || node.tagName === name);
+
+function find(node: TreeNode, name: string): TreeNode | undefined {
+  if (isElement(node, name)) return node;
+  for (const child of node.childNodes ?? []) {
+    const found = find(child, name);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function prune(node: TreeNode, drop: (child: TreeNode) => boolean) {
+  if (!node.childNodes) return;
+  node.childNodes = node.childNodes.filter((child) => !drop(child));
+  for (const child of node.childNodes) prune(child, drop);
+}
+
+/**
+ * The page as its first screen, its root in the dark theme: its head without inline styles and
+ * scripts, and its body without the footer, scripts, closed dialogs (the menu and search, shown
+ * only when opened) and the main content's sections after the first two. This is what the
+ * critical rules are matched against; the page itself keeps everything.
+ */
+export function firstScreen(html: string): string {
+  const document = parse(html) as unknown as TreeNode;
+  // As a visitor's stored choice of the dark theme sets it before the first paint: so a
+  // component's rules for the dark theme match with the component (those for a system asking for
+  // dark, `:root:not([data-theme=light])`, match either way).
+  const root = find(document, 'html');
+  if (root)
+    root.attrs = [
+      ...(root.attrs ?? []).filter(({ name }) => name !== 'data-theme'),
+      { name: 'data-theme', value: 'dark' },
+    ];
+  const head = find(document, 'head');
+  if (head) prune(head, (node) => isElement(node, 'style') || isElement(node, 'script') || isElement(node, 'noscript'));
+  const body = find(document, 'body');
+  if (!body) return serialize(document as never);
+  prune(
+    body,
+    (node) =>
+      isElement(node, 'footer') ||
+      isElement(node, 'script') ||
+      isElement(node, 'template') ||
+      isElement(node, 'noscript') ||
+      (isElement(node, 'dialog') && attribute(node, 'open') === undefined),
+  );
+  const main = find(body, 'main');
+  if (main?.childNodes) {
+    let sections = 0;
+    main.childNodes = main.childNodes.filter((node) => !isElement(node) || (sections += 1) <= firstSections);
+  }
+  return serialize(document as never);
+}
+
+/**
+ * The rules of the page's stylesheets (read from the export in `outDir`) that its first screen
+ * uses, minified, in both themes, and the faces of the fallback fonts.
+ */
+export async function criticalRules(html: string, outDir: string): Promise<string> {
+  const beasties = new Beasties({
+    path: outDir,
+    publicPath: '/',
+    // Only the rules are wanted (the page is rewritten by `withCriticalStyles`): the strategy
+    // that adds no script.
+    preload: 'body',
+    // The faces are added whole below: beasties cannot tell the families a `var()` names.
+    fonts: false,
+    keyframes: 'critical',
+    compress: true,
+    // The palettes of the themes, which the matching leaves out (it reads no attribute of the
+    // root): a component's rules for a theme are matched with the component (`firstScreen`).
+    allowRules: [/^:root(\[data-theme=(dark|light)\]|:not\(\[data-theme=light\]\))$/],
+    logLevel: 'silent',
+  });
+  const processed = await beasties.process(firstScreen(html));
+  const rules = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
+  return fallbackFaces(html, outDir) + rules;
+}
+
+/**
+ * The @font-face rules of the page's stylesheets that draw a font of the system (`local()`
+ * only): the fallbacks whose metrics match the web fonts' (build/font-fallbacks.ts), which the
+ * first paint is drawn in. The web fonts themselves come from the paint loader.
+ */
+function fallbackFaces(html: string, outDir: string): string {
+  return stylesheetHrefs(html)
+    .flatMap((href) => readFileSync(join(outDir, href), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [])
+    .filter((face) => face.includes('local(') && !face.includes('url('))
+    .join('');
+}
+
+/**
+ * The page with `rules` in one <style> at the end of its head and its stylesheet links moved
+ * into the paint loader's list, with a <noscript> copy for a browser without scripts. A page
+ * without stylesheets, or that already has its list, is returned as it is.
+ */
+export function withCriticalStyles(html: string, rules: string): string {
+  const hrefs = stylesheetHrefs(html);
+  if (hrefs.length === 0 || hasCriticalStyles(html)) return html;
+  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`).join('');
+  const list = `<script id="${paintStylesId}" type="application/json">${jsonScriptText(hrefs)}</script>`;
+  return html
+    .replace(stylesheetLink, '')
+    .replace('</head>', () => `<style>${rules}</style>${list}<noscript>${links}</noscript></head>`);
+}

@@ -1,0 +1,95 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { colourSchemes } from './a11y-helpers';
+import { expect, test } from './fixtures';
+
+/**
+ * A page paints from the rules of its first screen, written into it at build
+ * (build/critical-styles.ts); its stylesheets arrive after the paint. What a visitor on a slow
+ * connection sees before they arrive must be the finished first screen: the same picture, and
+ * nothing that moves when they land.
+ */
+const routes = ['/contact', '/service/cybersecurity', '/faqs', '/projects'];
+
+/** The share of pixels that may differ (anti-aliasing at an edge): far below one moved line of text. */
+const tolerance = 0.002;
+
+/** The viewport as painted, taken without waiting for the fonts (which wait for the stylesheets). */
+async function viewportShot(page: Page): Promise<string> {
+  const session = await page.context().newCDPSession(page);
+  const { data } = await session.send('Page.captureScreenshot', { format: 'png' });
+  await session.detach();
+  return data;
+}
+
+/** Waits until every picture that reaches into the viewport has arrived, so both pictures show it. */
+async function imagesShown(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        return box.width > 0 && box.top < innerHeight && box.bottom > 0 && box.left < innerWidth && box.right > 0;
+      })
+      .every((image) => image.complete && image.naturalWidth > 0),
+  );
+}
+
+/** The share of pixels whose colour differs by more than a faint tint between two PNGs, measured in a blank page. */
+async function differingShare(context: BrowserContext, a: string, b: string): Promise<number> {
+  const blank = await context.newPage();
+  const share = await blank.evaluate(
+    async ([first, second]) => {
+      const pixels = async (base64: string) => {
+        const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+        const bitmap = await createImageBitmap(new Blob([bytes], { type: 'image/png' }));
+        const canvas = new OffscreenCanvas(bitmap.width, bitmap.height);
+        const context2d = canvas.getContext('2d')!;
+        context2d.drawImage(bitmap, 0, 0);
+        return context2d.getImageData(0, 0, bitmap.width, bitmap.height).data;
+      };
+      const [x, y] = await Promise.all([pixels(first), pixels(second)]);
+      if (x.length !== y.length) return 1;
+      let differing = 0;
+      for (let i = 0; i < x.length; i += 4) {
+        const distance = Math.abs(x[i]! - y[i]!) + Math.abs(x[i + 1]! - y[i + 1]!) + Math.abs(x[i + 2]! - y[i + 2]!);
+        if (distance > 48) differing += 1;
+      }
+      return differing / (x.length / 4);
+    },
+    [a, b] as const,
+  );
+  await blank.close();
+  return share;
+}
+
+for (const route of routes) {
+  test(`${route} paints its finished first screen before its stylesheets arrive, in both themes`, async ({ page }) => {
+    // The scripts and the web fonts stay away in both pictures (held, never answered): what is
+    // compared is the styles.
+    await page.route(/\.(js|woff2)(\?|$)/, () => undefined);
+    for (const scheme of colourSchemes) {
+      await page.emulateMedia({ colorScheme: scheme });
+      let release!: () => void;
+      const arrived = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\.css(\?|$)/, async (request) => {
+        await arrived;
+        await request.continue().catch(() => undefined);
+      });
+      await page.goto(route, { waitUntil: 'domcontentloaded' });
+      // The paint loader asks for the stylesheets once the page has painted, and they are held.
+      await expect
+        .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length))
+        .toBeGreaterThan(0);
+      await imagesShown(page);
+      const held = await viewportShot(page);
+      release();
+      await page.waitForFunction(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+      );
+      await imagesShown(page);
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      const styled = await viewportShot(page);
+      await page.unroute(/\.css(\?|$)/);
+      expect(await differingShare(page.context(), held, styled), `${route} (${scheme})`).toBeLessThanOrEqual(tolerance);
+    }
+  });
+}
