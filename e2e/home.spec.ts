@@ -82,6 +82,9 @@ test.describe('home variant one', () => {
 
   test('autoplay advances, pauses with its control and on hover, and plays again @desktop', async ({ page }) => {
     test.setTimeout(60_000);
+    // The page's clock runs as a real one, and is run ahead where the test shows that nothing
+    // moves for a while: every timer due in that time fires at once.
+    await page.clock.install();
     await page.goto('/');
     const region = carousel(page, 'Latest projects');
     await ready(region);
@@ -94,7 +97,7 @@ test.describe('home variant one', () => {
     await expect(region.getByRole('button', { name: 'Start autoplay' })).toBeVisible();
     await blurActiveElement(page);
     const paused = await activeSlide(region);
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4000);
     expect(await activeSlide(region)).toBe(paused);
 
     await region.getByRole('button', { name: 'Start autoplay' }).click();
@@ -104,7 +107,7 @@ test.describe('home variant one', () => {
 
     await region.locator('.swiper').hover();
     const hovered = await activeSlide(region);
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4000);
     expect(await activeSlide(region)).toBe(hovered);
   });
 
@@ -338,6 +341,8 @@ test.describe('home variant three', () => {
 test.describe('with reduced motion', () => {
   test.beforeEach(async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    // Run ahead below: what would play within the time shown plays at once.
+    await page.clock.install();
   });
 
   test('sliders do not play until asked to @desktop', async ({ page }) => {
@@ -347,7 +352,7 @@ test.describe('with reduced motion', () => {
     await page.mouse.move(0, 0);
     await expect(region.getByRole('button', { name: 'Start autoplay' })).toBeVisible();
     const first = await activeSlide(region);
-    await page.waitForTimeout(4000);
+    await page.clock.runFor(4000);
     expect(await activeSlide(region)).toBe(first);
   });
 
@@ -355,7 +360,7 @@ test.describe('with reduced motion', () => {
     await page.goto('/home-3');
     const region = carousel(page, 'Highlights');
     await ready(region);
-    await page.waitForTimeout(3800);
+    await page.clock.runFor(3800);
     expect(await activeSlide(region)).toBe('1 of 3');
   });
 });
