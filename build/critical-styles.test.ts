@@ -3,7 +3,14 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { paintStylesId } from '../lib/paint-loader';
-import { criticalRules, firstScreen, hasCriticalStyles, stylesheetHrefs, withCriticalStyles } from './critical-styles';
+import {
+  criticalRules,
+  firstScreen,
+  hasCriticalStyles,
+  stylesheetHrefs,
+  withCriticalStyles,
+  withoutPointerStates,
+} from './critical-styles';
 
 const links =
   '<link rel="stylesheet" href="/_next/static/chunks/a.css" data-precedence="next"/>' +
@@ -58,6 +65,8 @@ describe('criticalRules', () => {
         '@media (prefers-color-scheme:dark){:root:not([data-theme=light]){--c-text:#d0d5dd}}',
         '.header{position:relative}',
         '.nav .link{color:var(--c-text)}',
+        '.nav .link:hover{color:red}',
+        '.nav .link:focus-visible{outline:2px solid}',
         '.menu-link{display:block}',
         '@media (min-width:992px){.banner{padding:4rem}.member{width:25%}}',
       ].join('\n'),
@@ -86,9 +95,11 @@ describe('criticalRules', () => {
       expect(rules).toContain(rule);
   });
 
-  it('leaves out the rules of what the first screen does not show', async () => {
+  it('leaves out the rules of what the first screen does not show, and those of a pointer over it', async () => {
     const rules = await criticalRules(page, outDir);
-    for (const selector of ['.menu-link', '.member', '.quote', '.legal']) expect(rules).not.toContain(selector);
+    for (const selector of ['.menu-link', '.member', '.quote', '.legal', ':hover'])
+      expect(rules).not.toContain(selector);
+    expect(rules).toContain('.nav .link:focus-visible{outline:2px solid}');
     expect(rules).not.toContain('#eee');
   });
 
@@ -98,6 +109,21 @@ describe('criticalRules', () => {
       '@font-face{font-family:Inter Arial Fallback;src:local(Arial),local(ArialMT);font-weight:400;size-adjust:107.02%}',
     );
     expect(rules).not.toContain('inter.woff2');
+  });
+});
+
+describe('withoutPointerStates', () => {
+  it('drops the selectors of a pointer over or pressing an element, and what they leave empty', () => {
+    expect(
+      withoutPointerStates(
+        '.a{color:red}.a:hover,.b{color:blue}.c:active{color:green}@media (min-width:992px){.d:hover{color:red}}',
+      ),
+    ).toBe('.a{color:red}.b{color:blue}');
+  });
+
+  it('keeps focus styles, and the steps of an animation', () => {
+    const css = '.a:focus-visible{outline:2px solid}@keyframes pulse{0%{opacity:0}to{opacity:1}}';
+    expect(withoutPointerStates(css)).toBe(css);
   });
 });
 

@@ -12,6 +12,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Beasties from 'beasties';
 import { parse, serialize } from 'parse5';
+import postcss from 'postcss';
 import { jsonScriptText, paintStylesId } from '../lib/paint-loader';
 import { attribute, type HtmlNode } from './html-tree';
 
@@ -109,7 +110,30 @@ export async function criticalRules(html: string, outDir: string): Promise<strin
   });
   const processed = await beasties.process(firstScreen(html));
   const rules = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-  return fallbackFaces(html, outDir) + rules;
+  return fallbackFaces(html, outDir) + withoutPointerStates(rules);
+}
+
+/** A selector that applies only under a pointer: over an element, or pressing it. */
+const pointerState = /:(hover|active)\b/;
+
+/**
+ * The rules without the selectors that apply only under a pointer (`:hover`, `:active`): no
+ * one points at the page before its first paint, and the stylesheets, which have them, arrive
+ * right after it. Focus styles stay: a keyboard's first Tab may come before the stylesheets.
+ */
+export function withoutPointerStates(css: string): string {
+  const root = postcss.parse(css);
+  root.walkRules((rule) => {
+    // Inside @keyframes, the "selectors" are the steps.
+    if (rule.parent?.type === 'atrule' && /keyframes$/.test((rule.parent as postcss.AtRule).name)) return;
+    const kept = rule.selectors.filter((selector) => !pointerState.test(selector));
+    if (kept.length === 0) rule.remove();
+    else if (kept.length < rule.selectors.length) rule.selectors = kept;
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return root.toString();
 }
 
 /**
