@@ -6,6 +6,7 @@ import { paintStylesId } from '../lib/paint-loader';
 import {
   criticalRules,
   firstScreen,
+  firstScreenIconIds,
   hasCriticalStyles,
   stylesheetHrefs,
   withCriticalStyles,
@@ -150,5 +151,18 @@ describe('withCriticalStyles', () => {
     expect(withCriticalStyles(styled, rules)).toBe(styled);
     const plain = page.replace(links, '');
     expect(withCriticalStyles(plain, rules)).toBe(plain);
+  });
+});
+
+describe('firstScreenIconIds', () => {
+  it('names the icons of the header and the first two sections, not those below or in closed dialogs', () => {
+    const use = (id: string) => `<svg><use href="/icons.svg#${id}"></use></svg>`;
+    const html = page
+      .replace('<nav class="nav">', `<nav class="nav">${use('menu')}`)
+      .replace('<dialog class="menu">', `<dialog class="menu">${use('close')}`)
+      .replace('<p class="lead">', `<p class="lead">${use('arrow')}`)
+      .replace('<p class="member">', `<p class="member">${use('user')}`)
+      .replace('<p class="legal">', `<p class="legal">${use('facebook')}`);
+    expect([...firstScreenIconIds(html)]).toEqual(['menu', 'arrow']);
   });
 });

@@ -15,6 +15,7 @@ import { parse, serialize } from 'parse5';
 import postcss from 'postcss';
 import { jsonScriptText, paintStylesId } from '../lib/paint-loader';
 import { attribute, type HtmlNode } from './html-tree';
+import { iconIds } from './inline-icons';
 
 /** The sections of the main content that may show on the first screen: an inner page's banner
  * and what follows it, a home page's hero and what follows it. */
@@ -87,6 +88,9 @@ export function firstScreen(html: string): string {
   }
   return serialize(document as never);
 }
+
+/** The icons the page's first screen draws (ids of the sprite's symbols). */
+export const firstScreenIconIds = (html: string): Set<string> => new Set(iconIds(firstScreen(html)));
 
 /**
  * The rules of the page's stylesheets (read from the export in `outDir`) that its first screen

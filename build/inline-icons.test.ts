@@ -71,3 +71,26 @@ describe('a page without icons', () => {
     expect(withInlineIcons(html, symbols)).toEqual({ html, missing: [] });
   });
 });
+
+describe('a page with only its first screen’s icons inline', () => {
+  const html = page(`${icon('phone')}<main>${icon('star-fill')}<p>Below</p>${icon('mail')}${icon('phone')}</main>`);
+  const { html: split, missing } = withInlineIcons(html, symbols, new Set(['phone', 'star-fill']));
+
+  it('holds the symbols of those icons only', () => {
+    expect(missing).toEqual([]);
+    expect(split).toContain(`<svg style="display:none">${symbols.get('phone')}${symbols.get('star-fill')}</svg>`);
+    expect(split).not.toContain('id="mail"');
+  });
+
+  it('refers those icons to the page, wherever they are, and the others to the sprite', () => {
+    expect(split.match(/<use href="#phone">/g)).toHaveLength(2);
+    expect(split.match(/<use href="#star-fill">/g)).toHaveLength(1);
+    expect(split.match(/<use href="\/icons\.svg#mail">/g)).toHaveLength(1);
+    expect(split).not.toContain('/icons.svg#phone');
+  });
+
+  it('still names an icon the sprite lacks, and leaves the page as it is', () => {
+    const lacking = page(`${icon('phone')}${icon('gear')}`);
+    expect(withInlineIcons(lacking, symbols, new Set(['phone']))).toEqual({ html: lacking, missing: ['gear'] });
+  });
+});

@@ -28,10 +28,20 @@ export function iconIds(html: string): string[] {
  * The page with the symbols its icons refer to inside it, and its icons referring to them
  * (idempotent: a page whose icons refer to no sprite is returned as it is). `missing` names the
  * icons the sprite has no symbol for, and the page is then left as it is: the build stops on it.
+ *
+ * With `only`, just those icons (the first screen's: see `firstScreenIconIds`) come from the
+ * page, and the others from the sprite, which the browser then asks for beside the first paint
+ * without holding it up: for a page that would otherwise be too heavy to paint from its own
+ * styles within the first round trip (scripts/postbuild.cli.ts).
  */
-export function withInlineIcons(html: string, symbols: Map<string, string>): { html: string; missing: string[] } {
-  const ids = iconIds(html);
-  const missing = ids.filter((id) => !symbols.has(id));
+export function withInlineIcons(
+  html: string,
+  symbols: Map<string, string>,
+  only?: ReadonlySet<string>,
+): { html: string; missing: string[] } {
+  const referred = iconIds(html);
+  const missing = referred.filter((id) => !symbols.has(id));
+  const ids = only ? referred.filter((id) => only.has(id)) : referred;
   if (ids.length === 0 || missing.length > 0) return { html, missing };
   const body = /<body[^>]*>/.exec(html);
   if (!body) throw new Error('A page with icons has no <body> to hold their symbols.');
@@ -40,5 +50,9 @@ export function withInlineIcons(html: string, symbols: Map<string, string>): { h
   const holder = `<svg style="display:none">${ids.map((id) => symbols.get(id)).join('')}</svg>`;
   const at = body.index + body[0].length;
   const withHolder = `${html.slice(0, at)}${holder}${html.slice(at)}`;
-  return { html: withHolder.replace(iconReference, (_, id: string) => `href="#${id}"`), missing: [] };
+  const inline = new Set(ids);
+  return {
+    html: withHolder.replace(iconReference, (reference, id: string) => (inline.has(id) ? `href="#${id}"` : reference)),
+    missing: [],
+  };
 }

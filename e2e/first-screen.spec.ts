@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
  * connection sees before they arrive must be the finished first screen: the same picture, and
  * nothing that moves when they land.
  */
-const routes = ['/contact', '/service/cybersecurity', '/faqs', '/projects'];
+const routes = ['/about', '/contact', '/service/cybersecurity', '/faqs', '/projects'];
 
 /** The share of pixels that may differ (anti-aliasing at an edge): far below one moved line of text. */
 const tolerance = 0.002;

@@ -622,7 +622,10 @@ test.describe('hosting', () => {
     );
     const moves = shifts.flatMap((entry) => entry.moves);
     expect(moves.filter((move) => Math.abs(move.down) > 1 || Math.abs(move.taller) > 1)).toEqual([]);
-    expect(shifts.reduce((total, entry) => total + entry.value, 0), JSON.stringify(shifts)).toBeLessThan(0.01);
+    expect(
+      shifts.reduce((total, entry) => total + entry.value, 0),
+      JSON.stringify(shifts),
+    ).toBeLessThan(0.01);
     // The next page of the visit takes the fonts from the cache, from its first paint.
     await page.goto('/about');
     await expect.poll(async () => (await fonts()).faces.map((face) => face.status)).toEqual(['loaded', 'loaded']);
@@ -639,9 +642,9 @@ test.describe('hosting', () => {
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const release = await holdScripts(page);
     // Not until `load`: a script chunk the paint loader asks for early is held, and holds it.
-    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page.goto('/contact', { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectIconsDrawn(page, '/about before its scripts');
+    await expectIconsDrawn(page, '/contact before its scripts');
     expect(await page.locator('svg use[href^="#"]').count()).toBeGreaterThan(20);
     await expect(page.locator('link[rel="manifest"]')).toHaveCount(0);
     // Hydrating, React adds the manifest link and leaves the icons as they are.
@@ -657,6 +660,40 @@ test.describe('hosting', () => {
     await expect(page.locator('main svg use[href^="/icons.svg"]').first()).toBeAttached();
     await expectIconsDrawn(page, 'a service page after client navigation');
     expect(requested).toContain('/icons.svg');
+  });
+
+  test('a page too heavy to paint from its own styles with every symbol draws its first screen’s icons from its HTML, the rest from the sprite', async ({
+    page,
+    request,
+  }) => {
+    // Whether a page is split so depends on its weight (scripts/postbuild.cli.ts): the first of
+    // these pages whose HTML refers to the sprite.
+    let route: string | undefined;
+    for (const candidate of ['/about', '/home-2', '/home-3', '/blog-details', '/']) {
+      if ((await (await request.get(candidate)).text()).includes('href="/icons.svg#')) {
+        route = candidate;
+        break;
+      }
+    }
+    test.skip(route === undefined, 'every page carries the symbols of all its icons');
+    const release = await holdScripts(page);
+    await page.goto(route!, { waitUntil: 'domcontentloaded' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // It paints from its own styles, which is what the split makes room for.
+    await expect(page.locator('#paint-styles')).toBeAttached();
+    await expectIconsDrawn(page, `${route} before its scripts`);
+    // The header's icons (its closed menu aside) and the first two sections' come from the page.
+    const firstScreenFromSprite = page.locator(
+      'header use[href^="/icons.svg"]:not(dialog use), main > :nth-child(-n+2) use[href^="/icons.svg"]',
+    );
+    await expect(firstScreenFromSprite).toHaveCount(0);
+    expect(await page.locator('header use[href^="#"], main > :nth-child(-n+2) use[href^="#"]').count()).toBeGreaterThan(
+      5,
+    );
+    await expect(page.locator('use[href^="/icons.svg"]').first()).toBeAttached();
+    release();
+    await expectHydrated(page);
+    await expectIconsDrawn(page, `${route} once it runs`);
   });
 
   test.describe('the tests’ browser', () => {

@@ -3,8 +3,8 @@
 // page's scripts and that file once it has painted (build/deferred-scripts.ts), put the
 // symbols of its icons in it (build/inline-icons.ts) and leave its manifest link to React
 // (build/manifest-link.ts), write the rules of its first screen into it and leave its
-// stylesheets to the paint loader too (build/critical-styles.ts), so that it asks for nothing
-// before it paints, give it a Content-Security-Policy <meta> tag that allows
+// stylesheets to the paint loader too (build/critical-styles.ts; with its first screen's symbols
+// only when that is what makes the room), so that it asks for nothing before it paints, give it a Content-Security-Policy <meta> tag that allows
 // exactly its own inline scripts and styles, bundle the content manager into out/admin/ (build/cms-bundle.ts),
 // write the security contact to out/.well-known/security.txt (build/security-txt.ts),
 // and write the hosting headers to `out/_headers`, which
@@ -23,7 +23,7 @@ import { cmsPrefix, exportFiles, pageFiles, routeOf } from '../build/export-file
 import { spriteSymbols, withInlineIcons } from '../build/inline-icons';
 import { manifestLink, withoutManifestLink } from '../build/manifest-link';
 import { payloadFolder, withoutInlinePayload } from '../build/page-payload';
-import { criticalRules, hasCriticalStyles, withCriticalStyles } from '../build/critical-styles';
+import { criticalRules, firstScreenIconIds, hasCriticalStyles, withCriticalStyles } from '../build/critical-styles';
 import { inlineScriptHashes, inlineStyleHashes, policyProblems, withPolicyMeta } from '../build/script-policy';
 import { securityTxt, securityTxtPath } from '../build/security-txt';
 import { securitySectionId } from '../build/privacy';
@@ -71,9 +71,20 @@ for (const path of pages) {
     pageProblems.push(`${path}: a manifest link in another form than ${manifestLink}`);
   let built = withPolicy(icons.html);
   if (!hasCriticalStyles(built)) {
+    const fits = (page: string) => compressedSizes(page).brotli <= budgets.htmlBrotli;
     const styled = withPolicy(withCriticalStyles(built, await criticalRules(built, outDir)));
-    if (compressedSizes(styled).brotli <= budgets.htmlBrotli) built = styled;
-    else blockingStyles.push(routeOf(path));
+    // Too heavy with every icon's symbol: the first screen's symbols only, the rest from the sprite.
+    const lighter = async () => {
+      const firstIcons = withInlineIcons(withoutManifestLink(deferred), symbols, firstScreenIconIds(deferred));
+      const page = withPolicy(firstIcons.html);
+      return withPolicy(withCriticalStyles(page, await criticalRules(page, outDir)));
+    };
+    if (fits(styled)) built = styled;
+    else {
+      const light = await lighter();
+      if (fits(light)) built = light;
+      else blockingStyles.push(routeOf(path));
+    }
   }
   for (const problem of policyProblems(built)) pageProblems.push(`${path}: ${problem}`);
   if (built !== html) writeFileSync(file, built);
