@@ -3,12 +3,13 @@
 // page's scripts and that file once it has painted (build/deferred-scripts.ts), put the
 // symbols of its icons in it (build/inline-icons.ts) and leave its manifest link to React
 // (build/manifest-link.ts), write the rules of its first screen into it and leave its
-// stylesheets to the paint loader too (build/critical-styles.ts; with its first screen's symbols
-// only when that is what makes the room), so that it asks for nothing before it paints, give it a Content-Security-Policy <meta> tag that allows
-// exactly its own inline scripts and styles, bundle the content manager into out/admin/ (build/cms-bundle.ts),
-// write the security contact to out/.well-known/security.txt (build/security-txt.ts),
-// and write the hosting headers to `out/_headers`, which
-// the CDN and the Worker read. The transforms are in build/, the headers in hosting/headers.ts.
+// stylesheets to the paint loader too (build/critical-styles.ts; with its first screen's
+// symbols only, when that is what makes the room), so that it asks for nothing before it
+// paints, give it a Content-Security-Policy <meta> tag that allows exactly its own inline
+// scripts and styles, bundle the content manager into out/admin/ (build/cms-bundle.ts), write
+// the security contact to out/.well-known/security.txt (build/security-txt.ts), and write the
+// hosting headers to `out/_headers`, which the CDN and the Worker read. The transforms are in
+// build/, the headers in hosting/headers.ts.
 //   tsx scripts/postbuild.cli.ts [EXPORT_DIR]   another export than out/
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
