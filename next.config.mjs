@@ -3,9 +3,10 @@
 // of the export's scripts.
 const analyticsOff = !process.env.NEXT_PUBLIC_ANALYTICS_PROVIDER?.trim();
 
-// A second build of the same code in one run (`npm test` builds two exports; the content
-// manager's test rebuilds a copy after an edit of content only) skips the type check the first
-// one made: NEXT_TYPES_CHECKED=1. A build on its own always checks.
+// A build whose code has been type-checked already skips Next.js's own check:
+// NEXT_TYPES_CHECKED=1. `npm test` sets it for its two exports (`npm run lint` type-checks the
+// site, the Worker and the tools; CI runs it before the tests), and the content manager's test
+// for its rebuild of a copy after an edit of content only. A build on its own always checks.
 const typesChecked = process.env.NEXT_TYPES_CHECKED === '1';
 
 /** @type {import('next').NextConfig} */
