@@ -12,9 +12,8 @@ const typesChecked = process.env.NEXT_TYPES_CHECKED === '1';
 /** @type {import('next').NextConfig} */
 const nextConfig = {
   output: 'export',
-  // The export goes to out/; the end-to-end tests also build a variant with a form endpoint
-  // into another folder (`NEXT_EXPORT_DIR`), which Next.js takes as the export folder.
-  ...(process.env.NEXT_EXPORT_DIR ? { distDir: process.env.NEXT_EXPORT_DIR } : {}),
+  // The export goes to out/ (scripts/worker.cli.ts moves the end-to-end tests' second export
+  // from there to out-endpoint/).
   // Clean URLs are served from `about.html`; the static host maps `/about` to it.
   trailingSlash: false,
   images: { unoptimized: true },

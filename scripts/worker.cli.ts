@@ -13,8 +13,8 @@
 //        export; with a Turnstile site key, stop unless the Worker has TURNSTILE_SECRET; the remote
 //        D1's migrations; `wrangler deploy --var TURNSTILE_SITE_KEY:<key>`. A failing step deploys nothing.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { standInAnalytics } from '../test-support/analytics-stand-in';
 import {
@@ -49,19 +49,47 @@ const [command = ''] = positionals;
 
 const outDir = values.out ?? 'out';
 
-/** `npm run build`'s steps, with the endpoint; another folder than out/ is Next's `distDir` (next.config.mjs). */
+/** Where out/ waits while the export with the endpoint is built in its place. */
+const setAside = 'node_modules/.cache/out-set-aside';
+
+/**
+ * `npm run build`'s steps, with the endpoint. Next.js exports to out/; for another folder the
+ * export is moved there, and an out/ already built waits in `setAside` meanwhile. (A `distDir`
+ * of its own would give the compiler a cache of its own, so that `npm test`'s second export
+ * compiled from nothing: 20 s against 4 on this machine.)
+ */
 function build() {
   const env = {
     ...process.env,
     NEXT_PUBLIC_FORM_ENDPOINT: leadsEndpoint,
-    ...(outDir === 'out' ? {} : { NEXT_EXPORT_DIR: outDir }),
     ...(values['stand-in-analytics'] ? standInAnalytics : {}),
   };
   const run = ([file, ...args]: string[]) => execFileSync(file!, args, { stdio: 'inherit', env });
-  run([process.execPath, '--import', 'tsx', 'scripts/content-check.cli.ts']);
-  run([process.execPath, '--import', 'tsx', 'scripts/prebuild.cli.ts']);
-  run(['npx', 'next', 'build']);
-  run([process.execPath, '--import', 'tsx', 'scripts/postbuild.cli.ts', outDir]);
+  const moved = outDir !== 'out';
+  if (moved && existsSync(setAside)) {
+    console.error(`${setAside}/ holds out/ from an interrupted build: move it back to out/ or delete it.`);
+    process.exit(1);
+  }
+  const keep = moved && existsSync('out');
+  if (keep) {
+    mkdirSync(dirname(setAside), { recursive: true });
+    renameSync('out', setAside);
+  }
+  try {
+    run([process.execPath, '--import', 'tsx', 'scripts/content-check.cli.ts']);
+    run([process.execPath, '--import', 'tsx', 'scripts/prebuild.cli.ts']);
+    run(['npx', 'next', 'build']);
+    run([process.execPath, '--import', 'tsx', 'scripts/postbuild.cli.ts', 'out']);
+    if (moved) {
+      rmSync(outDir, { recursive: true, force: true });
+      renameSync('out', outDir);
+    }
+  } finally {
+    if (keep) {
+      rmSync('out', { recursive: true, force: true });
+      renameSync(setAside, 'out');
+    }
+  }
 }
 
 function serve() {
