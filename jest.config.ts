@@ -10,6 +10,9 @@ const config: Config = {
   // of their time waiting on workerd).
   maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // A folder for the Worker's deploy bundle, built once per run by its first suite.
+  globalSetup: '<rootDir>/worker/test/global-setup.ts',
+  globalTeardown: '<rootDir>/worker/test/global-teardown.ts',
   testPathIgnorePatterns: [
     '<rootDir>/e2e/',
     '<rootDir>/out/',
