@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { paintFontsId, paintStylesId } from '../lib/paint-loader';
 import { standInAnalyticsOrigin } from '../test-support/analytics-stand-in';
 
 /**
@@ -197,4 +198,40 @@ export async function holdScripts(page: Page): Promise<() => void> {
  */
 export async function expectHydrated(page: Page): Promise<void> {
   await expect(page.locator('header nav[data-ready]').first()).toBeAttached();
+}
+
+/**
+ * Waits until nothing the page brings in after its first paint can still change it: hydrated,
+ * its stylesheets applied, its web fonts loaded (or failed), its sliders started and the images
+ * in view loaded; then two frames, for the layout those cause. A check of what moved reads the
+ * page then, rather than after a guessed pause.
+ */
+export async function expectSettled(page: Page): Promise<void> {
+  await expectHydrated(page);
+  await page.waitForFunction(
+    ({ stylesId, fontsId }) => {
+      const listed = <T>(id: string): T[] => JSON.parse(document.getElementById(id)?.textContent ?? '[]') as T[];
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      const styled = listed<string>(stylesId).every((href) =>
+        links.some((link) => link.getAttribute('href') === href && link.sheet !== null),
+      );
+      const fonts = listed<{ family: string }>(fontsId);
+      const faces = [...document.fonts].filter((face) =>
+        fonts.some(({ family }) => face.family.replaceAll('"', '') === family),
+      );
+      const typeset = faces.length >= fonts.length && faces.every((face) => face.status === 'loaded' || face.status === 'error');
+      const started = [...document.querySelectorAll('[aria-roledescription="carousel"]')].every(
+        (slider) => slider.getAttribute('data-ready') === 'true',
+      );
+      const pictured = [...document.images]
+        .filter((image) => {
+          const box = image.getBoundingClientRect();
+          return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight;
+        })
+        .every((image) => image.complete);
+      return styled && typeset && started && pictured;
+    },
+    { stylesId: paintStylesId, fontsId: paintFontsId },
+  );
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

@@ -8,7 +8,7 @@ import { sectionCopy } from '../content/sections';
 import { services } from '../content/services';
 import { defaultSkills } from '../content/stats';
 import { testimonials } from '../content/testimonials';
-import { expect, stubEmbeds, test } from './fixtures';
+import { expect, expectSettled, stubEmbeds, test } from './fixtures';
 import {
   activeSlide,
   blurActiveElement,
@@ -395,8 +395,7 @@ test('the slider pages have no layout shift from sliders or images', async ({ pa
   test.slow();
   for (const route of ['/', '/home-2', '/home-3', '/about', '/faqs']) {
     await page.goto(route);
-    await page.waitForLoadState('networkidle');
-    await page.waitForTimeout(1000);
+    await expectSettled(page);
     // Each shift with what moved, so that a failure says where to look.
     const shifts = await page.evaluate(
       () =>

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { sectionCopy } from '../content/sections';
 import { getMemberSkillBars, getMemberUrl, team } from '../content/team';
-import { expect, test } from './fixtures';
+import { expect, expectSettled, test } from './fixtures';
 
 // Tests tagged @desktop here check what the HTML holds or how it behaves, the same at every width;
 // pages.spec.ts audits each page at 390 px too (complete, rendered, nothing spilling sideways).
@@ -78,8 +78,7 @@ test.describe('with reduced motion', () => {
     await page.setViewportSize(shortWindow(page));
     for (const route of [getMemberUrl(member), '/about']) {
       await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      await page.waitForTimeout(300);
+      await expectSettled(page);
       expect(await invisibleElements(page), route).toEqual([]);
       for (const bar of await page.getByRole('progressbar').all())
         expect(await paintedPercent(bar)).toBeCloseTo(Number(await bar.getAttribute('aria-valuenow')), 0);
