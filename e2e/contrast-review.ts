@@ -1,4 +1,4 @@
-import type AxeBuilder from '@axe-core/playwright';
+import type { AxeResults } from 'axe-core';
 import type { Page } from '@playwright/test';
 import type { ColourScheme } from './a11y-helpers';
 import { expect } from './fixtures';
@@ -186,7 +186,7 @@ export async function expectContrastReviewed(
   page: Page,
   route: string,
   project: string,
-  results: Awaited<ReturnType<AxeBuilder['analyze']>>,
+  results: AxeResults,
   { entries = reviewedContrast, within, scheme = 'light' }: ContrastReviewOptions = {},
 ): Promise<void> {
   const incomplete = results.incomplete.filter((rule) => rule.id === 'color-contrast').flatMap((rule) => rule.nodes);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { LIVE_RESULTS_SHOWN } from '../hooks/use-live-search';
 import { getServiceBySlug } from '../content/services';
-import { axeFor, wcagTags } from './a11y-helpers';
+import { runAxe } from './a11y-helpers';
 import { expect, holdScripts, test } from './fixtures';
 
 // Tests tagged @desktop here check what the HTML holds or how it behaves, the same at every width;
@@ -244,7 +244,7 @@ test.describe('search as you type', () => {
       await expect(listbox.getByRole('option').first()).toBeVisible();
       await page.keyboard.press('ArrowDown');
       const id = await dialog.getAttribute('id');
-      const results = await axeFor(page).include(`#${id}`).withTags(wcagTags).analyze();
+      const results = await runAxe(page, { include: `#${id}` });
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
         [],
       );
