@@ -142,8 +142,11 @@ export async function interceptEndpoint(page: Page, answers: Answer[]) {
 /** A lead as `npm run leads -- --json` prints it: a row of the Worker's D1 table. */
 export type StoredLead = LeadRow;
 
-/** Every lead the endpoint site's Worker has stored, read as the sales team reads them. */
-export function storedLeads(): StoredLead[] {
+/**
+ * Every lead the endpoint site's Worker has stored, read as the sales team reads them
+ * (`npm run leads -- --json`, which runs `wrangler d1 execute`: a few seconds of wrangler).
+ */
+export function storedLeadsFromCli(): StoredLead[] {
   const output = execFileSync(
     'node',
     ['--import', 'tsx', 'scripts/leads.cli.ts', '--json', '--limit', '0', '--persist-to', leadsState],
@@ -152,6 +155,39 @@ export function storedLeads(): StoredLead[] {
     },
   );
   return JSON.parse(output) as StoredLead[];
+}
+
+/** wrangler's local explorer: the Cloudflare API for the running Worker's local bindings. */
+const explorer = `${endpointSite}/cdn-cgi/local/explorer/api`;
+
+/**
+ * Every lead the endpoint site's Worker has stored, newest first, as `storedLeadsFromCli` reads
+ * them, in a few milliseconds: the same D1, read through the local explorer that `wrangler dev`
+ * serves beside the Worker (the D1 API's `raw` query, which answers columns and rows).
+ */
+export async function storedLeads(): Promise<StoredLead[]> {
+  const answer = async <T>(path: string, init?: RequestInit): Promise<T> => {
+    const response = await fetch(`${explorer}${path}`, init);
+    const body = (await response.json()) as { success: boolean; errors: unknown[]; result: T };
+    if (!response.ok || !body.success)
+      throw new Error(`The local explorer answered ${path} with ${response.status}: ${JSON.stringify(body.errors)}`);
+    return body.result;
+  };
+  const databases = await answer<{ name: string; uuid: string }[]>('/d1/database');
+  const database = databases.find(({ name }) => name === 'DB');
+  if (!database) throw new Error(`No D1 bound as DB among ${JSON.stringify(databases)}`);
+  const [table] = await answer<{ results: { columns: string[]; rows: unknown[][] } }[]>(
+    `/d1/database/${database.uuid}/raw`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ sql: 'SELECT * FROM leads ORDER BY received_at DESC, rowid DESC' }),
+    },
+  );
+  const { columns, rows } = table!.results;
+  return rows.map(
+    (row) => Object.fromEntries(columns.map((column, index) => [column, row[index]])) as unknown as StoredLead,
+  );
 }
 
 /** The row a sent form should have become: each field as typed (trimmed), the topic and the page. */

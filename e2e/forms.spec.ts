@@ -246,7 +246,7 @@ test.describe('sent to the site’s Worker', () => {
       await expect(formCase.form(page).getByRole('status')).toHaveText(formCase.success);
 
       expect((await sent).status()).toBe(201);
-      const stored = storedLeads().filter((lead) => (lead.message ?? lead.email).includes(token));
+      const stored = (await storedLeads()).filter((lead) => (lead.message ?? lead.email).includes(token));
       expect(stored).toHaveLength(1);
       expect(stored[0]).toMatchObject(expectedRow(formCase, values));
       expect(Date.parse(stored[0]!.received_at)).toBeGreaterThan(Date.now() - 60_000);
@@ -285,7 +285,7 @@ test.describe('a send whose answer is lost @desktop', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
     expect(keys[1]).toBe(keys[0]);
-    expect(storedLeads().filter((lead) => lead.message?.includes(token))).toHaveLength(1);
+    expect((await storedLeads()).filter((lead) => lead.message?.includes(token))).toHaveLength(1);
   });
 });
 
