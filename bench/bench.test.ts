@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
+import { withCriticalStyles } from '../build/critical-styles';
 import { withPaintLoader } from '../build/deferred-scripts';
 import { pageRoutes, staticRoutes } from '../content/routes';
 import {
@@ -102,10 +103,24 @@ describe('pageWeight', () => {
     expect(js.brotli).toBeGreaterThan(0);
   });
 
-  it('counts the linked stylesheets once (query strings aside) and the inline styles', () => {
-    const { css } = pageWeight(page(''), read);
-    expect(css.files).toBe(3);
-    expect(css.raw).toBe(2 * Buffer.byteLength('body{margin:0}') + Buffer.byteLength('h1{color:red}'));
+  it('counts the linked stylesheets once (query strings aside); they and the inline styles hold the first paint', () => {
+    const { css, firstPaintCss } = pageWeight(page(''), read);
+    expect(css.files).toBe(2);
+    expect(css.raw).toBe(2 * Buffer.byteLength('body{margin:0}'));
+    expect(firstPaintCss.blockingFiles).toBe(2);
+    expect(firstPaintCss.inline.raw).toBe(Buffer.byteLength('h1{color:red}'));
+  });
+
+  it('counts the stylesheets the paint loader links after the paint as loaded, not as holding the paint', () => {
+    const styled = withCriticalStyles(
+      page('').replace('<link rel="stylesheet" href="/_next/site.css?v=2"/>', ''),
+      'h2{color:blue}',
+    );
+    expect(styled).toContain('<noscript><link rel="stylesheet" href="/_next/site.css"');
+    const { css, firstPaintCss } = pageWeight(styled, read);
+    expect(css).toEqual({ files: 1, ...compressedSizes('body{margin:0}') });
+    expect(firstPaintCss.blockingFiles).toBe(0);
+    expect(firstPaintCss.inline.raw).toBe(Buffer.byteLength('h1{color:red}\nh2{color:blue}'));
   });
 
   it('weighs the HTML itself, counts distinct preloaded fonts and finds no slider in a plain page', () => {
@@ -266,6 +281,7 @@ const sizes = (gzip: number) => ({ files: 1, raw: gzip * 3, gzip, brotli: gzip -
 const weight = (overrides: Partial<PageWeight> = {}): PageWeight => ({
   js: { ...sizes(140 * KiB), inlineGzip: 10 * KiB },
   css: sizes(10 * KiB),
+  firstPaintCss: { inline: sizes(3 * KiB), blockingFiles: 0 },
   html: sizes(12 * KiB),
   preloadedFonts: 1,
   slider: false,
@@ -356,7 +372,7 @@ describe('evaluateBudgets', () => {
       'No third-party request on first load /contact https://maps.example',
       '≤ 2 preloaded font files /contact 3',
       'JS gzip ≤ floor + 30 KiB (+ 75 KiB with sliders) /contact 160.0 KiB of 160.0 KiB',
-      'CSS gzip ≤ 20 KiB /contact 20.0 KiB',
+      'CSS files gzip ≤ 20 KiB /contact 20.0 KiB',
       'HTML gzip ≤ 30 KiB /contact 31.0 KiB',
       'HTML brotli ≤ 13.3 KB (the first round trip) /contact 31.7 KB',
       'Median LCP over routes ≤ 1.2 s 2.10 s',
@@ -445,7 +461,12 @@ describe('markdown', () => {
 
   it('renders BENCHMARKS.md with the machine, every table and a mark on each missed figure', () => {
     const routes = [
-      result('/', { lcpMs: 2500 }),
+      // A page too heavy for its first screen's rules keeps its stylesheets before the paint.
+      result(
+        '/',
+        { lcpMs: 2500 },
+        { weight: weight({ firstPaintCss: { inline: { files: 0, raw: 0, gzip: 0, brotli: 0 }, blockingFiles: 2 } }) },
+      ),
       result(
         '/about',
         { failedAudits: ['link-text'] },
@@ -477,7 +498,10 @@ describe('markdown', () => {
     expect(markdown).toContain('| floor | 99 | 100 | 100 | 100 | 0.80 s | 1.00 s | 0 ms | 0.000 | 0 |');
     expect(markdown).toContain('| /about | 1 | 1.50 s | 1.00 s | +0.00 s |');
     expect(markdown).toContain(
-      '| /about | 1 | 140.0 KiB | 10.0 KiB | 140.0 KiB | 1 | 10.0 KiB | 10.0 KiB | 12.0 KiB |',
+      '| /about | 1 | 140.0 KiB | 10.0 KiB | 140.0 KiB | 1 | 10.0 KiB | 10.0 KiB | inline rules, 3.0 KiB | 12.0 KiB |',
+    );
+    expect(markdown).toContain(
+      '| / | 1 | 140.0 KiB | 10.0 KiB | 140.0 KiB | 1 | 10.0 KiB | 10.0 KiB | 2 stylesheets | 12.0 KiB |',
     );
     expect(markdown).toContain('| LCP ≤ 1.3 s | **missed** (1 of 2) | / 2.50 s |');
     expect(markdown).toContain('| /about | link-text |  |');

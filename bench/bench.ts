@@ -5,6 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { paths } from '../content/permalinks';
 import { pageScripts } from '../build/deferred-scripts';
+import { paintStylesId } from '../lib/paint-loader';
 
 export interface Sizes {
   files: number;
@@ -14,7 +15,13 @@ export interface Sizes {
 }
 export interface PageWeight {
   js: Sizes & { inlineGzip: number };
+  /** Every stylesheet file the page loads, before its first paint or after it, each once. */
   css: Sizes;
+  /**
+   * What its first paint waits for: the rules written into its head (their bytes are the HTML's
+   * too) and the stylesheets it links there; those it leaves to the paint loader do not count.
+   */
+  firstPaintCss: { inline: Sizes; blockingFiles: number };
   html: Sizes;
   preloadedFonts: number;
   slider: boolean;
@@ -188,6 +195,12 @@ function sum(parts: (string | Buffer)[]): Sizes {
   return total;
 }
 
+/** The stylesheets the page's paint loader links once it has painted (its `#paint-styles` list). */
+function paintStylesheets(html: string): string[] {
+  const list = new RegExp(`<script id="${paintStylesId}" type="application/json">([\\s\\S]*?)</script>`).exec(html);
+  return list ? (JSON.parse(list[1]!) as string[]) : [];
+}
+
 /** Script types a browser runs; JSON-LD, import maps and other data blocks are not JavaScript. */
 const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
@@ -214,16 +227,19 @@ export function pageWeight(html: string, readAsset: (path: string) => Buffer): P
   // visit too, and so does the file of its React payload (build/page-payload.ts).
   const deferred = pageScripts(html);
   scripts.push(...deferred.scripts, ...(deferred.payload ? [deferred.payload] : []));
-  const stylesheets: string[] = [];
+  // Linked stylesheets block the first paint, except the <noscript> copies of those the paint
+  // loader adds once the page has painted (build/critical-styles.ts), which its list names.
+  const blocking: string[] = [];
   const preloadedFonts = new Set<string>();
-  for (const match of html.matchAll(/<link\b[^>]*>/gi)) {
+  for (const match of html.replace(/<noscript\b[\s\S]*?<\/noscript>/gi, '').matchAll(/<link\b[^>]*>/gi)) {
     const tag = match[0];
     const rel = (attribute(tag, 'rel') ?? '').toLowerCase().split(/\s+/);
     const href = attribute(tag, 'href');
     if (!href) continue;
-    if (rel.includes('stylesheet')) stylesheets.push(href);
+    if (rel.includes('stylesheet')) blocking.push(href);
     if (rel.includes('preload') && (attribute(tag, 'as') ?? '').toLowerCase() === 'font') preloadedFonts.add(href);
   }
+  const afterPaint = paintStylesheets(html);
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');
   const files = (urls: string[]) => [...new Set(urls)].map((url) => readAsset(url.split(/[?#]/)[0]!));
   const scriptFiles = files(scripts);
@@ -231,7 +247,8 @@ export function pageWeight(html: string, readAsset: (path: string) => Buffer): P
   const slider = /class="[^"]*\bswiper\b/.test(html) || scriptFiles.some((file) => file.includes('swiper-wrapper'));
   return {
     js: { ...sum([...scriptFiles, ...inline(inlineScripts)]), inlineGzip: sum(inline(inlineScripts)).gzip },
-    css: sum([...files(stylesheets), ...inline(inlineStyles)]),
+    css: sum(files([...blocking, ...afterPaint])),
+    firstPaintCss: { inline: sum(inline(inlineStyles)), blockingFiles: new Set(blocking).size },
     html: sum([html]),
     preloadedFonts: preloadedFonts.size,
     slider,
@@ -309,6 +326,15 @@ export function medianFigures(runs: Figures[]): MedianFigures {
 }
 
 const formatKiB = (bytes: number) => `${(bytes / KiB).toFixed(1)} KiB`;
+
+/** What a page's first paint waits for: the rules in its head (gzipped), the stylesheets it links there. */
+function firstPaintWait({ firstPaintCss: { inline, blockingFiles } }: PageWeight): string {
+  const parts = [
+    inline.files > 0 ? `inline rules, ${formatKiB(inline.gzip)}` : '',
+    blockingFiles > 0 ? `${blockingFiles} stylesheet${blockingFiles === 1 ? '' : 's'}` : '',
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(' and ') : 'no CSS';
+}
 const formatSeconds = (ms: number) => (Number.isFinite(ms) ? `${(ms / 1000).toFixed(2)} s` : 'n/a');
 const formatScore = (score: number) => (Number.isFinite(score) ? String(score) : 'n/a');
 const formatCls = (cls: number) => (Number.isFinite(cls) ? cls.toFixed(3) : 'n/a');
@@ -411,7 +437,7 @@ export function evaluateBudgets({ floor, routes }: { floor: RouteResult; routes:
       `${formatKiB(weight.js.gzip)} of ${formatKiB(jsLimit)}${weight.slider ? ' (sliders)' : ''}`,
     );
     check(
-      'CSS gzip ≤ 20 KiB',
+      'CSS files gzip ≤ 20 KiB',
       route,
       weight.css.gzip,
       budgets.cssGzip,
@@ -626,6 +652,7 @@ export function renderMarkdown(report: Report): string {
         'CSS files',
         'CSS gzip',
         'CSS brotli',
+        'First paint waits for',
         'HTML gzip',
         'HTML brotli',
         'Fonts',
@@ -638,8 +665,9 @@ export function renderMarkdown(report: Report): string {
         formatKiB(weight.js.inlineGzip),
         formatKiB(weight.js.brotli),
         weight.css.files,
-        marked(checks, route, 'CSS gzip', formatKiB(weight.css.gzip)),
+        marked(checks, route, 'CSS files gzip', formatKiB(weight.css.gzip)),
         formatKiB(weight.css.brotli),
+        firstPaintWait(weight),
         marked(checks, route, 'HTML gzip', formatKiB(weight.html.gzip)),
         formatKiB(weight.html.brotli),
         marked(checks, route, '≤ 2 preloaded', String(weight.preloadedFonts)),
