@@ -10,11 +10,13 @@
 //     that requests them once the page has painted;
 //   - .generated/_palette.scss: the colours of styles/palette.ts, which styles/_tokens.scss forwards;
 //   - .generated/worker-topics.json: the services and posts a form may name (build/worker-topics.ts).
+// The fonts' part is kept between runs under the digest of its inputs (build/build-cache.ts).
 //   tsx scripts/prebuild.cli.ts
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fallbackFaces, siteText } from '../build/font-fallbacks';
+import { cached, packageVersions } from '../build/build-cache';
+import { fallbackFaces, siteText, systemFonts } from '../build/font-fallbacks';
 import { fonts, subset, weightRange } from '../build/font-subset';
 import { paletteSass } from '../build/palette-sass';
 import { writeWorkerTopics } from '../build/worker-topics';
@@ -30,23 +32,53 @@ function writeIfChanged(path: string, bytes: string | Uint8Array) {
 mkdirSync(publicDir, { recursive: true });
 mkdirSync(generatedDir, { recursive: true });
 const text = siteText();
+
+/** What the fonts come to: each one cut down (base64 WOFF2), its fallback faces and family list. */
+interface FontOutput {
+  woff2: string;
+  rules: string[];
+  stack: string;
+}
+// Cutting the fonts down and measuring the site's text in each takes seconds, so the result is
+// kept under the digest of all it depends on (build/build-cache.ts): the fonts, the system
+// fonts measured against, the text, the code that does it and the libraries it uses.
+const { value: outputs, hit } = await cached<FontOutput[]>(
+  'fonts',
+  [
+    text,
+    readFileSync('build/font-subset.ts'),
+    readFileSync('build/font-fallbacks.ts'),
+    packageVersions(['subset-font', 'harfbuzzjs', 'fontkit']),
+    ...fonts.flatMap(({ name, family, role, source }) => [name, family, role, readFileSync(source)]),
+    ...systemFonts.flatMap(({ regular, bold }) => [readFileSync(regular.file), readFileSync(bold.file)]),
+  ],
+  () =>
+    Promise.all(
+      fonts.map(async ({ family, source }) => {
+        const input = readFileSync(source);
+        const fallbacks = await fallbackFaces(family, await subset(input, 'truetype'), text);
+        return { woff2: Buffer.from(await subset(input)).toString('base64'), ...fallbacks };
+      }),
+    ),
+);
+
 const faces: { family: string; url: string; weight: string }[] = [];
 const rules: string[] = [];
 const families: string[] = [];
 const files = new Set<string>();
-for (const { name, family, role, source } of fonts) {
-  const input = readFileSync(source);
-  const output = Buffer.from(await subset(input));
+for (const [index, { name, family, role, source }] of fonts.entries()) {
+  const { woff2, rules: fallbackRules, stack } = outputs[index]!;
+  const output = Buffer.from(woff2, 'base64');
   const file = `${createHash('sha256').update(output).digest('hex').slice(0, 10)}/${name}.woff2`;
   mkdirSync(join(publicDir, dirname(file)), { recursive: true });
   writeIfChanged(join(publicDir, file), output);
   files.add(dirname(file));
   faces.push({ family, url: `/fonts/${file}`, weight: `${weightRange.min} ${weightRange.max}` });
-  const fallbacks = await fallbackFaces(family, await subset(input, 'truetype'), text);
-  rules.push(...fallbacks.rules);
-  families.push(`--font-${role}:${fallbacks.stack}`);
+  rules.push(...fallbackRules);
+  families.push(`--font-${role}:${stack}`);
+  const size = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(
-    `fonts: ${name} ${(input.length / 1024).toFixed(1)} KiB, cut to ${(output.length / 1024).toFixed(1)} KiB (${fallbacks.rules.length} fallback faces)`,
+    `fonts: ${name} ${size(statSync(source).size)}, cut to ${size(output.length)} (${fallbackRules.length} fallback faces)${hit ? ', as cut before' : ''}`,
   );
 }
 // Fonts of earlier builds go; the export holds only the current ones.
