@@ -311,7 +311,7 @@ test.describe('home variant three', () => {
     await ready(region);
     await page.mouse.move(0, 0);
     const changes: number[] = [];
-    for (let i = 0; i < 4; i += 1) {
+    for (let i = 0; i < 3; i += 1) {
       const current = await activeSlide(region);
       await expect.poll(() => activeSlide(region), { timeout: 6000, intervals: [25] }).not.toBe(current);
       changes.push(Date.now());
