@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import * as fontkit from 'fontkit';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
+import { isTranslation } from '../content/languages';
 
 export interface SystemFontStyle {
   local: string[];
@@ -82,8 +83,10 @@ const stringsOf = (data: unknown): string[] =>
         : [];
 
 /**
- * The text the site shows: every string of content/ that reads as words, from its modules'
- * literals, its YAML files' values and its Markdown files' front matter and bodies.
+ * The text the site shows in English: every string of content/ that reads as words, from its
+ * modules' literals, its YAML files' values and its Markdown files' front matter and bodies.
+ * The translations (content/languages.ts) are left out, so that the fallbacks the English pages
+ * paint with do not change with them.
  */
 export function siteText(dir = 'content') {
   const literals = /(["'`])((?:(?!\1)[^\\\n]|\\.){20,}?)\1/g;
@@ -99,6 +102,7 @@ export function siteText(dir = 'content') {
     return [];
   };
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => !isTranslation(file))
     .flatMap(strings)
     .filter((text) => text.length >= 20 && text.includes(' '))
     .join(' ');

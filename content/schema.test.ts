@@ -201,6 +201,48 @@ describe('the build’s content check', () => {
   });
 });
 
+describe('the build’s content check, in the translations', () => {
+  let root: string;
+  beforeAll(() => {
+    root = mkdtempSync(join(tmpdir(), 'content-check-'));
+    cpSync('content', join(root, 'content'), { recursive: true, filter: (path) => !path.endsWith('.ts') });
+    symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
+  });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('names the translated file and field, a translation without its source, a missing data file', () => {
+    const edit = (file: string, change: (text: string) => string) =>
+      writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')));
+    let answer = 0;
+    // Empties the German file's third answer, whatever it says.
+    edit('content/faqs.de.yml', (text) =>
+      text.replace(/^(\s+answer:).*(\n\s{6,}.*)*/gm, (line, key: string) => (++answer === 3 ? `${key} ""` : line)),
+    );
+    const [project] = readdirSync(join(root, 'content/projects/ar')).sort();
+    cpSync(join(root, 'content/projects/ar', project!), join(root, 'content/projects/ar/unknown-project.md'));
+    rmSync(join(root, 'content/pricing.de.yml'));
+    const [post] = readdirSync(join(root, 'content/posts/de')).sort();
+    edit(`content/posts/de/${post}`, (text) => text.replace(/^tags:\n/m, 'tags:\n  - Not A Tag\n'));
+    const result = spawnSync(
+      join(process.cwd(), 'node_modules/.bin/tsx'),
+      [join(process.cwd(), 'scripts/content-check.cli.ts')],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr.split('\n').slice(1, -1)).toEqual([
+      '  content/faqs.de.yml › questions › 3 › answer: is empty',
+      '  content/pricing.de.yml: the file is missing',
+      `  content/posts/de/${post} › tags › 1: is not one of the blog's tags (content/blog.de.yml): ${(
+        parse(readFileSync('content/blog.de.yml', 'utf8')) as { tags: string[] }
+      ).tags.join(', ')}`,
+      '  content/projects/ar/unknown-project.md: is named unknown-project.md, but its slug is ' +
+        `${project!.slice(0, -'.md'.length)}: rename the file to ${project}`,
+      `  content/projects/ar/unknown-project.md: has the slug ${project!.slice(0, -'.md'.length)}, like content/projects/ar/${project}`,
+      '  content/projects/ar/unknown-project.md: translates no entry: content/projects/ has no unknown-project.md',
+    ]);
+  });
+});
+
 describe('the site settings, the home copy, the forms and the article page', () => {
   it('name a bad address, an office off its map, a placeholder a text may not hold', () => {
     expect(

@@ -1,0 +1,35 @@
+// The languages the site is written in. English is the default: its pages keep the
+// specification's paths and its files keep their places (content/faqs.yml,
+// content/projects/<slug>.md). A translation sits beside its source, as the content manager
+// writes it: a data file with the language before the extension (content/faqs.de.yml), a
+// collection entry in a folder named for the language (content/projects/de/<slug>.md).
+
+export const languages = ['en', 'de', 'ar'] as const;
+export type Language = (typeof languages)[number];
+
+export const defaultLanguage: Language = 'en';
+
+/** The languages other than the default, whose pages live under /de/, /ar/. */
+export const translatedLanguages = languages.filter((language) => language !== defaultLanguage);
+
+/** Each language named in its own words (a switcher shows them so), and its reading direction. */
+export const languageInfo: Record<Language, { name: string; dir: 'ltr' | 'rtl' }> = {
+  en: { name: 'English', dir: 'ltr' },
+  de: { name: 'Deutsch', dir: 'ltr' },
+  ar: { name: 'العربية', dir: 'rtl' },
+};
+
+/** A data file's name in `language`: `faqs.yml` → `faqs.de.yml`. */
+export const dataFileIn = (name: string, language: Language): string =>
+  language === defaultLanguage ? name : name.replace(/\.yml$/, `.${language}.yml`);
+
+/** A collection's folder in `language`: `projects` → `projects/de`. */
+export const folderIn = (folder: string, language: Language): string =>
+  language === defaultLanguage ? folder : `${folder}/${language}`;
+
+/** Whether a path under content/ is a translation (of any language) rather than a source. */
+export function isTranslation(path: string): boolean {
+  return translatedLanguages.some(
+    (language) => path.split(/[\\/]/).includes(language) || new RegExp(`\\.${language}\\.ya?ml$`).test(path),
+  );
+}
