@@ -11,6 +11,7 @@ import {
   stylesheetHrefs,
   withCriticalStyles,
   withoutPointerStates,
+  withoutUnusedProperties,
 } from './critical-styles';
 
 const links =
@@ -125,6 +126,26 @@ describe('withoutPointerStates', () => {
   it('keeps focus styles, and the steps of an animation', () => {
     const css = '.a:focus-visible{outline:2px solid}@keyframes pulse{0%{opacity:0}to{opacity:1}}';
     expect(withoutPointerStates(css)).toBe(css);
+  });
+});
+
+describe('withoutUnusedProperties', () => {
+  const css =
+    ':root{--navy:#0b1b3f;--ink:var(--navy);--unused:red;--also-unused:var(--unused)}' +
+    '@media (prefers-color-scheme:dark){:root{--unused:blue}}' +
+    '.title{color:var(--ink)}.bar{width:calc(100% - var(--gap, 0px))}';
+
+  it('drops the custom properties nothing reads, and the rules they leave empty', () => {
+    const pruned = withoutUnusedProperties(css, '<p>No style attribute</p>');
+    expect(pruned).toBe(
+      ':root{--navy:#0b1b3f;--ink:var(--navy)}.title{color:var(--ink)}.bar{width:calc(100% - var(--gap, 0px))}',
+    );
+  });
+
+  it('keeps what an element’s style attribute reads, and what that reads in turn', () => {
+    const pruned = withoutUnusedProperties(css, '<div style="color:var(--also-unused)"></div>');
+    expect(pruned).toContain('--also-unused:var(--unused)');
+    expect(pruned).toContain('@media (prefers-color-scheme:dark){:root{--unused:blue}}');
   });
 });
 

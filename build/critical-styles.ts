@@ -114,7 +114,48 @@ export async function criticalRules(html: string, outDir: string): Promise<strin
   });
   const processed = await beasties.process(firstScreen(html));
   const rules = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-  return fallbackFaces(html, outDir) + withoutPointerStates(rules);
+  return fallbackFaces(html, outDir) + withoutUnusedProperties(withoutPointerStates(rules), html);
+}
+
+/** The custom properties a CSS value reads (`var(--name)`, fallbacks included). */
+const propertiesRead = (value: string): string[] =>
+  [...value.matchAll(/var\(\s*(--[\w-]+)/g)].map((match) => match[1]!);
+
+/**
+ * The rules without the custom properties nothing in them reads: the palettes and tokens of
+ * `:root` are set whole, while a first screen reads a few of them. A property is kept when a
+ * rule's declaration or an element's `style` attribute in `html` reads it, or a kept property's
+ * value does. The stylesheets, which set them all, arrive right after the first paint.
+ */
+export function withoutUnusedProperties(css: string, html: string): string {
+  const root = postcss.parse(css);
+  const read = new Set<string>();
+  for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g))
+    for (const name of propertiesRead(style!)) read.add(name);
+  const setters = new Map<string, string[]>();
+  root.walkDecls((decl) => {
+    const names = propertiesRead(decl.value);
+    if (decl.prop.startsWith('--')) setters.set(decl.prop, [...(setters.get(decl.prop) ?? []), ...names]);
+    else for (const name of names) read.add(name);
+  });
+  // What a read property's value reads in turn, until nothing new is read.
+  const pending = [...read];
+  for (let name = pending.pop(); name !== undefined; name = pending.pop())
+    for (const next of setters.get(name) ?? [])
+      if (!read.has(next)) {
+        read.add(next);
+        pending.push(next);
+      }
+  root.walkDecls((decl) => {
+    if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
+  });
+  root.walkRules((rule) => {
+    if (rule.nodes.length === 0) rule.remove();
+  });
+  root.walkAtRules((atRule) => {
+    if (atRule.nodes?.length === 0) atRule.remove();
+  });
+  return root.toString();
 }
 
 /** A selector that applies only under a pointer: over an element, or pressing it. */
