@@ -38,7 +38,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
   return (
     // The head's script sets the visitor's theme on the root before React sees it.
     <html lang="en" suppressHydrationWarning>
-      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router document, for app/layout.tsx and app/global-not-found.tsx */}
+      {/* eslint-disable-next-line @next/next/no-head-element -- the App Router document, for app/(en)/layout.tsx and app/global-not-found.tsx */}
       <head>
         {/* Before any stylesheet paints: the stored theme, or none (the system's). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import PricePlanPage from '@/app/(main)/price-plan/page';
+import PricePlanPage from '@/app/(en)/(main)/price-plan/page';
 import { faqs } from '@/content/faqs';
 import { pages } from '@/content/pages';
 import { popularPlanIndex, pricingFeatures, pricingPlans } from '@/content/pricing';

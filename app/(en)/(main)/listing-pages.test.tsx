@@ -53,7 +53,7 @@ const loaded = ((): Loaded => {
           team: require('./team/[[...page]]/page'),
           teamDetails: require('./team-details/[[...slug]]/page'),
         },
-        sitemap: require('../sitemap').default,
+        sitemap: require('@/app/sitemap').default,
         rtl: require('@testing-library/react'),
         projects: require('@/content/projects').projects,
         team: require('@/content/team').team,
