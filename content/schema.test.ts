@@ -28,6 +28,28 @@ const problemsOf = (key: keyof typeof dataFiles, edits: Edit[]) => {
   return formatProblems(check(join(process.cwd(), 'content', name), data, schema).problems).split('\n');
 };
 
+/**
+ * A copy of content/ (its files, not its modules) in a folder of its own for the tests of one
+ * block, with public/ beside it; `check()` runs the build's content check over it.
+ */
+function contentCopy(prefix: string) {
+  const copy = {
+    root: '',
+    check: () =>
+      spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), [join(process.cwd(), 'scripts/content-check.cli.ts')], {
+        cwd: copy.root,
+        encoding: 'utf8',
+      }),
+  };
+  beforeAll(() => {
+    copy.root = mkdtempSync(join(tmpdir(), prefix));
+    cpSync('content', join(copy.root, 'content'), { recursive: true, filter: (path) => !path.endsWith('.ts') });
+    symlinkSync(join(process.cwd(), 'public'), join(copy.root, 'public'));
+  });
+  afterAll(() => rmSync(copy.root, { recursive: true, force: true }));
+  return copy;
+}
+
 describe('the content files', () => {
   it('all match their schemas today', () => {
     expect(contentProblems()).toEqual([]);
@@ -125,18 +147,8 @@ describe('a broken project file', () => {
 });
 
 describe('the build’s content check', () => {
-  let root: string;
-  beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'content-check-'));
-    cpSync('content', join(root, 'content'), { recursive: true, filter: (path) => !path.endsWith('.ts') });
-    symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
-  });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
-  const run = () =>
-    spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), [join(process.cwd(), 'scripts/content-check.cli.ts')], {
-      cwd: root,
-      encoding: 'utf8',
-    });
+  const copy = contentCopy('content-check-');
+  const run = copy.check;
 
   it('passes today’s content', () => {
     const result = run();
@@ -145,14 +157,14 @@ describe('the build’s content check', () => {
   });
 
   it('lists every problem of every file at once, and stops without a stack trace', () => {
-    const faqs = join(root, 'content/faqs.yml');
+    const faqs = join(copy.root, 'content/faqs.yml');
     let question = 0;
     // Empties the second question, whatever it says.
     writeFileSync(
       faqs,
       readFileSync(faqs, 'utf8').replace(/- question: .*/g, (line) => (++question === 2 ? '- question:' : line)),
     );
-    const clients = join(root, 'content/clients.yml');
+    const clients = join(copy.root, 'content/clients.yml');
     writeFileSync(clients, readFileSync(clients, 'utf8').replace('clients:\n', 'clients:\n  - name: [unclosed\n'));
     const result = run();
     expect(result.status).toBe(1);
@@ -163,7 +175,7 @@ describe('the build’s content check', () => {
   });
 
   it('names a member file whose name is not its slug, a second entry with one slug, a missing field, bad front matter', () => {
-    const team = join(root, 'content/team');
+    const team = join(copy.root, 'content/team');
     // The first six members' files, whoever they are, in the order the check reads them.
     const [a, b, c, d, e, f] = readdirSync(team)
       .filter((name) => name.endsWith('.md'))
@@ -202,32 +214,22 @@ describe('the build’s content check', () => {
 });
 
 describe('the build’s content check, in the translations', () => {
-  let root: string;
-  beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'content-check-'));
-    cpSync('content', join(root, 'content'), { recursive: true, filter: (path) => !path.endsWith('.ts') });
-    symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
-  });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const copy = contentCopy('content-check-');
 
   it('names the translated file and field, a translation without its source, a missing data file', () => {
     const edit = (file: string, change: (text: string) => string) =>
-      writeFileSync(join(root, file), change(readFileSync(join(root, file), 'utf8')));
+      writeFileSync(join(copy.root, file), change(readFileSync(join(copy.root, file), 'utf8')));
     let answer = 0;
     // Empties the German file's third answer, whatever it says.
     edit('content/faqs.de.yml', (text) =>
       text.replace(/^(\s+answer:).*(\n\s{6,}.*)*/gm, (line, key: string) => (++answer === 3 ? `${key} ""` : line)),
     );
-    const [project] = readdirSync(join(root, 'content/projects/ar')).sort();
-    cpSync(join(root, 'content/projects/ar', project!), join(root, 'content/projects/ar/unknown-project.md'));
-    rmSync(join(root, 'content/pricing.de.yml'));
-    const [post] = readdirSync(join(root, 'content/posts/de')).sort();
+    const [project] = readdirSync(join(copy.root, 'content/projects/ar')).sort();
+    cpSync(join(copy.root, 'content/projects/ar', project!), join(copy.root, 'content/projects/ar/unknown-project.md'));
+    rmSync(join(copy.root, 'content/pricing.de.yml'));
+    const [post] = readdirSync(join(copy.root, 'content/posts/de')).sort();
     edit(`content/posts/de/${post}`, (text) => text.replace(/^tags:\n/m, 'tags:\n  - Not A Tag\n'));
-    const result = spawnSync(
-      join(process.cwd(), 'node_modules/.bin/tsx'),
-      [join(process.cwd(), 'scripts/content-check.cli.ts')],
-      { cwd: root, encoding: 'utf8' },
-    );
+    const result = copy.check();
     expect(result.status).toBe(1);
     expect(result.stderr.split('\n').slice(1, -1)).toEqual([
       '  content/faqs.de.yml › questions › 3 › answer: is empty',
@@ -294,16 +296,10 @@ describe('the site settings, the home copy, the forms and the article page', () 
 });
 
 describe('a post or the article page that names what does not exist', () => {
-  let root: string;
-  beforeAll(() => {
-    root = mkdtempSync(join(tmpdir(), 'content-posts-'));
-    cpSync('content', join(root, 'content'), { recursive: true, filter: (path) => !path.endsWith('.ts') });
-    symlinkSync(join(process.cwd(), 'public'), join(root, 'public'));
-  });
-  afterAll(() => rmSync(root, { recursive: true, force: true }));
+  const copy = contentCopy('content-posts-');
 
   it('names an impossible date, a category that is no service, a tag the blog does not list, a post that is not there', () => {
-    const folder = join(root, 'content/posts');
+    const folder = join(copy.root, 'content/posts');
     // The first three posts' files, whichever they are, in the order the check reads them.
     const postFiles = readdirSync(folder)
       .filter((name) => name.endsWith('.md'))
@@ -315,16 +311,9 @@ describe('a post or the article page that names what does not exist', () => {
     edit(dated, (text) => text.replace(/^date: .*$/m, 'date: 2026-02-30'));
     edit(categorised, (text) => text.replace(/^category: .*$/m, 'category: Mobile App Development'));
     edit(tagged, (text) => text.replace(/^(tags:\n {2}- ).*$/m, '$1Speed'));
-    const article = join(root, 'content/blog-article.yml');
+    const article = join(copy.root, 'content/blog-article.yml');
     writeFileSync(article, readFileSync(article, 'utf8').replace(/^post: .*$/m, 'post: scoping-ai'));
-    const result = spawnSync(
-      join(process.cwd(), 'node_modules/.bin/tsx'),
-      [join(process.cwd(), 'scripts/content-check.cli.ts')],
-      {
-        cwd: root,
-        encoding: 'utf8',
-      },
-    );
+    const result = copy.check();
     expect(result.status).toBe(1);
     const blogTags = (read('blog.yml').tags as string[]).join(', ');
     expect(result.stderr.split('\n').slice(1, -1)).toEqual([
