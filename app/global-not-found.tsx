@@ -11,7 +11,7 @@ import { site } from '@/content/site';
 // the document (and the site's head) and the shell the (main) layout gives inner pages. Next.js
 // marks it noindex itself, so its metadata does not.
 export const metadata: Metadata = {
-  ...siteMetadata,
+  ...siteMetadata(),
   title: `Page Not Found | ${site.name}`,
   description: 'The page you were looking for does not exist. Head back home to explore our services.',
 };

@@ -11,6 +11,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { translatedLanguages } from '../content/languages';
 import { collectionPrefixes, paths } from '../content/permalinks';
 import { site } from '../content/site';
 import { attribute as attr, parseHtml, type HtmlNode } from './html-tree';
@@ -180,10 +181,13 @@ export function pageRecord(html: string, route: string): SearchRecord | null {
 function htmlFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    // Next.js's files and the content manager (out/admin/) are not pages of the site.
-    if (entry.isDirectory()) return ['_next', 'admin'].includes(relative(root, path)) ? [] : htmlFiles(path, root);
+    // Next.js's files and the content manager (out/admin/) are not pages of the site; the
+    // pages in other languages (out/de/, out/de.html) are not English ones.
+    const notPages = ['_next', 'admin', ...translatedLanguages];
+    if (entry.isDirectory()) return notPages.includes(relative(root, path)) ? [] : htmlFiles(path, root);
     const file = relative(root, path);
-    return entry.name.endsWith('.html') && !excludedFiles.has(file) ? [file] : [];
+    const otherLanguage = translatedLanguages.some((language) => file === `${language}.html`);
+    return entry.name.endsWith('.html') && !excludedFiles.has(file) && !otherLanguage ? [file] : [];
   });
 }
 

@@ -4,17 +4,20 @@
 import { site } from './site';
 import type { placeholders } from './schema';
 
-const values: Record<(typeof placeholders)[number], string> = {
-  company: site.shortName,
-  company_full_name: site.name,
-};
-
-/** The data with every placeholder in its texts filled in. */
+/** The data with every placeholder in its texts filled in (the names of the page's language). */
 export function withCompanyNames<T>(data: T): T {
+  const values: Record<(typeof placeholders)[number], string> = {
+    company: site.shortName,
+    company_full_name: site.name,
+  };
+  return fill(data, values);
+}
+
+function fill<T>(data: T, values: Record<(typeof placeholders)[number], string>): T {
   if (typeof data === 'string')
     return data.replace(/\{(company|company_full_name)\}/g, (_, name: keyof typeof values) => values[name]) as T;
-  if (Array.isArray(data)) return data.map((item: unknown) => withCompanyNames(item)) as T;
+  if (Array.isArray(data)) return data.map((item: unknown) => fill(item, values)) as T;
   if (data !== null && typeof data === 'object')
-    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, withCompanyNames(value)])) as T;
+    return Object.fromEntries(Object.entries(data).map(([key, value]) => [key, fill(value, values)])) as T;
   return data;
 }

@@ -9,6 +9,7 @@ import { join, relative } from 'node:path';
 import matter from 'gray-matter';
 import { parse, parseDocument } from 'yaml';
 import type { z } from 'zod';
+import { dataFileIn, defaultLanguage, folderIn, type Language } from './languages';
 
 /** The project's root (every build step and test runs from it). */
 export const projectRoot = process.cwd();
@@ -150,6 +151,14 @@ export function dataFile<Schema extends z.ZodType>(file: DataFile<Schema>): z.ou
   return data as z.output<Schema>;
 }
 
+/** A data file in `language`: its translation beside it (content/faqs.de.yml), English's itself. */
+export function dataFileInLanguage<Schema extends z.ZodType>(
+  file: DataFile<Schema>,
+  language: Language,
+): z.output<Schema> {
+  return dataFile({ ...file, name: dataFileIn(file.name, language) });
+}
+
 /**
  * A folder of Markdown entries of `content/` (one `{slug}.md` per entry: YAML front matter, then
  * the long text), with its schema. The body is read into `bodyField`; `slugOf` gives the slug
@@ -246,4 +255,18 @@ export function collection<Schema extends z.ZodType>(source: Collection<Schema>)
   const { entries, problems } = checkCollection(source);
   if (problems.length > 0) throw new ContentError(problems);
   return entries;
+}
+
+/**
+ * A collection's entries in `language`: its translations (content/projects/de/), none when the
+ * language has none. An entry without a translation is left out of that language.
+ */
+export function collectionInLanguage<Schema extends z.ZodType>(
+  source: Collection<Schema>,
+  language: Language,
+): z.output<Schema>[] {
+  if (language === defaultLanguage) return collection(source);
+  const translated = { ...source, folder: folderIn(source.folder, language) };
+  const dir = join(projectRoot, 'content', translated.folder);
+  return existsSync(dir) && readdirSync(dir).some((name) => name.endsWith('.md')) ? collection(translated) : [];
 }

@@ -1,4 +1,5 @@
-import { dataFile } from './files';
+import { dataFileInLanguage } from './files';
+import { localized } from './localized';
 import { dataFiles } from './schema';
 import { contact } from './site';
 
@@ -14,7 +15,7 @@ export const formEndpoint = process.env.NEXT_PUBLIC_FORM_ENDPOINT?.trim() || und
  */
 export const turnstileSiteKey = process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY?.trim() || undefined;
 
-const forms = dataFile(dataFiles.forms);
+const forms = localized((language) => dataFileInLanguage(dataFiles.forms, language));
 
 /** A subject that names its topic when there is one: "Enquiry about {topic}". */
 function subjectAbout(copy: { subject: string; subject_without_topic: string }) {
@@ -26,12 +27,15 @@ function subjectAbout(copy: { subject: string; subject_without_topic: string }) 
  * (content/forms.yml), keyed by the form kinds of lib/form-rules.ts: a form without its copy fails
  * the type check where the form is drawn.
  */
-export const formCopy = {
-  quote: { subject: () => forms.quote.subject, success: forms.quote.success },
-  service: { subject: subjectAbout(forms.service), success: forms.service.success },
-  comment: { subject: subjectAbout(forms.comment), success: forms.comment.success },
-  newsletter: { subject: () => forms.newsletter.subject, success: forms.newsletter.success },
-} satisfies Record<string, { subject: (topic?: string) => string; success: string }>;
+export const formCopy = localized(
+  () =>
+    ({
+      quote: { subject: () => forms.quote.subject, success: forms.quote.success },
+      service: { subject: subjectAbout(forms.service), success: forms.service.success },
+      comment: { subject: subjectAbout(forms.comment), success: forms.comment.success },
+      newsletter: { subject: () => forms.newsletter.subject, success: forms.newsletter.success },
+    }) satisfies Record<string, { subject: (topic?: string) => string; success: string }>,
+);
 
 /** The words a form's messages use; the server form hands them to the form's island. */
 export interface FormStatusText {
@@ -47,12 +51,12 @@ export interface FormStatusText {
 }
 
 /** The labels of each form's fields, its button where the page does not give it, the newsletter's heading. */
-export const formFields = {
+export const formFields = localized(() => ({
   quote: forms.quote.fields,
   service: { ...forms.service.fields, submit: forms.service.submit },
   comment: forms.comment.fields,
   newsletter: { ...forms.newsletter.fields, title: forms.newsletter.title, submit: forms.newsletter.submit },
-};
+}));
 
 /** Everything a form says while and after it sends. */
 export function formStatusText(kind: keyof typeof formCopy): FormStatusText {

@@ -3,7 +3,8 @@
  * the steps of "how we work", from content/home.yml.
  */
 import { withCompanyNames } from './company-text';
-import { dataFile } from './files';
+import { dataFileInLanguage } from './files';
+import { localized } from './localized';
 import { dataFiles, type HomeCopy } from './schema';
 import { claims } from './site';
 import type { ProcessStep } from './types';
@@ -49,7 +50,7 @@ export interface CtaBlock {
   buttonLabel: string;
 }
 
-const home = withCompanyNames(dataFile(dataFiles.home));
+const home = localized((language) => withCompanyNames(dataFileInLanguage(dataFiles.home, language)));
 
 function hero(copy: HomeCopy['hero_one']): Hero {
   return {
@@ -62,14 +63,14 @@ function hero(copy: HomeCopy['hero_one']): Hero {
   };
 }
 
-export const heroOne: Hero = hero(home.hero_one);
+export const heroOne: Hero = localized(() => hero(home.hero_one));
 
-export const heroTwo: Hero = hero(home.hero_two);
+export const heroTwo: Hero = localized(() => hero(home.hero_two));
 
 /** The slides of the home-3 hero slider. */
-export const heroSlides: HeroSlide[] = home.hero_slides;
+export const heroSlides: HeroSlide[] = localized(() => home.hero_slides);
 
-export const aboutBlock: AboutBlock = {
+export const aboutBlock: AboutBlock = localized(() => ({
   eyebrow: home.about.eyebrow,
   heading: home.about.heading,
   text: home.about.text,
@@ -77,22 +78,30 @@ export const aboutBlock: AboutBlock = {
   experience: claims.yearsOfExperience,
   buttonLabel: home.about.button,
   buttonTopic: home.about.button_topic,
-};
+}));
 
 /** The fixed home video (muted, autoplaying) and the play-intro modal. */
-export const homeVideo: HomeVideo = { provider: 'youtube', videoId: home.video.youtube_id, title: home.video.title };
+export const homeVideo: HomeVideo = localized(() => ({
+  provider: 'youtube' as const,
+  videoId: home.video.youtube_id,
+  title: home.video.title,
+}));
 
 /** Intro sections of /about. */
-export const aboutIntro: IntroSection[] = home.about_intro;
+export const aboutIntro: IntroSection[] = localized(() => home.about_intro);
 
 /** The shared call-to-action block of inner pages. */
-export const ctaBlock: CtaBlock = { title: home.cta.title, text: home.cta.text, buttonLabel: home.cta.button };
+export const ctaBlock: CtaBlock = localized(() => ({
+  title: home.cta.title,
+  text: home.cta.text,
+  buttonLabel: home.cta.button,
+}));
 
 /** The four steps of the "how we work" section. */
-export const processSteps: ProcessStep[] = home.process_steps;
+export const processSteps: ProcessStep[] = localized(() => home.process_steps);
 
 /** The words before the happy clients' figure beside the client logo slider. */
-export const clientsLead = home.clients_lead;
+export const clientsLead = (): string => home.clients_lead;
 
 /** The headings of the shared sections, as written (content/sections.ts adds their links). */
-export const sharedSections = home.sections;
+export const sharedSections = localized(() => home.sections);

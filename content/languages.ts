@@ -12,12 +12,18 @@ export const defaultLanguage: Language = 'en';
 /** The languages other than the default, whose pages live under /de/, /ar/. */
 export const translatedLanguages = languages.filter((language) => language !== defaultLanguage);
 
-/** Each language named in its own words (a switcher shows them so), and its reading direction. */
-export const languageInfo: Record<Language, { name: string; dir: 'ltr' | 'rtl' }> = {
-  en: { name: 'English', dir: 'ltr' },
-  de: { name: 'Deutsch', dir: 'ltr' },
-  ar: { name: 'العربية', dir: 'rtl' },
+/**
+ * Each language named in its own words (a switcher shows them so), its reading direction, and
+ * the locale social cards name.
+ */
+export const languageInfo: Record<Language, { name: string; dir: 'ltr' | 'rtl'; locale: string }> = {
+  en: { name: 'English', dir: 'ltr', locale: 'en_US' },
+  de: { name: 'Deutsch', dir: 'ltr', locale: 'de_DE' },
+  ar: { name: 'العربية', dir: 'rtl', locale: 'ar_AR' },
 };
+
+/** Whether a value names one of the site's languages (a route's `lang`). */
+export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 
 /** A data file's name in `language`: `faqs.yml` → `faqs.de.yml`. */
 export const dataFileIn = (name: string, language: Language): string =>

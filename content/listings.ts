@@ -1,4 +1,5 @@
 import { paginate, type ListingPage } from './paging';
+import { localized } from './localized';
 import { paths } from './permalinks';
 import { projects } from './projects';
 import { team } from './team';
@@ -14,16 +15,20 @@ import type { Project, TeamMember } from './types';
 export const listingPageSizes = { projects: 18, team: 12 } as const;
 
 /** The projects listing, page by page: /projects, /projects/page/2… */
-export const projectPages: ListingPage<Project>[] = paginate(projects, listingPageSizes.projects, paths.projects);
+export const projectPages: ListingPage<Project>[] = localized(() =>
+  paginate(projects, listingPageSizes.projects, paths.projects),
+);
 
 /** The team listing, page by page: /team, /team/page/2… */
-export const teamPages: ListingPage<TeamMember>[] = paginate(team, listingPageSizes.team, paths.team);
+export const teamPages: ListingPage<TeamMember>[] = localized(() => paginate(team, listingPageSizes.team, paths.team));
 
 /** The team under the default Team Details content, page by page: /team-details, /team-details/page/2… */
-export const teamDetailsPages: ListingPage<TeamMember>[] = paginate(team, listingPageSizes.team, paths.teamDetails);
+export const teamDetailsPages: ListingPage<TeamMember>[] = localized(() =>
+  paginate(team, listingPageSizes.team, paths.teamDetails),
+);
 
 /** The listings split into pages; each one's first page is at the listing's own path. */
-export const pagedListings: ListingPage<unknown>[][] = [projectPages, teamPages, teamDetailsPages];
+export const pagedListings: ListingPage<unknown>[][] = localized(() => [projectPages, teamPages, teamDetailsPages]);
 
 /** Every page of every paged listing past the first (the first is the listing's own route). */
 export function laterListingPages(): string[] {

@@ -1,3 +1,4 @@
+import { localized } from './localized';
 import { collectionPrefixes, paths } from './permalinks';
 
 /**
@@ -6,7 +7,7 @@ import { collectionPrefixes, paths } from './permalinks';
  * `/project/ai-ecommerce-platform`, not `/projects`). The one place this is decided; it imports
  * only the addresses, so the menu's script carries these rules and not the content behind the menu.
  */
-export const menuSections: { path: string; menuUrl: string }[] = [
+export const menuSections: { path: string; menuUrl: string }[] = localized(() => [
   { path: paths.home2, menuUrl: paths.home },
   { path: paths.home3, menuUrl: paths.home },
   { path: paths.serviceDetails, menuUrl: paths.services },
@@ -14,4 +15,4 @@ export const menuSections: { path: string; menuUrl: string }[] = [
   { path: paths.projectDetails, menuUrl: paths.projects },
   { path: paths.teamDetails, menuUrl: paths.team },
   { path: paths.blogDetails, menuUrl: paths.blog },
-];
+]);

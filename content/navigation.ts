@@ -1,9 +1,10 @@
 import { services } from './services';
 import type { Link, NavItem } from './types';
+import { localized } from './localized';
 import { paths } from './permalinks';
 
 /** The menu of the desktop header and the mobile menu (the specification's table). */
-export const mainMenu: NavItem[] = [
+export const mainMenu: NavItem[] = localized(() => [
   { name: 'Home', url: paths.home },
   { name: 'About', url: paths.about },
   {
@@ -24,12 +25,12 @@ export const mainMenu: NavItem[] = [
   },
   { name: 'Blog', url: paths.blog },
   { name: 'Contact', url: paths.contact },
-];
+]);
 
-export const quoteLink: Link = { name: 'Get A Free Quote', url: paths.contact };
+export const quoteLink: Link = localized(() => ({ name: 'Get A Free Quote', url: paths.contact }));
 
 /** The footer's link columns (the specification's list, grouped). */
-export const footerColumns: { title: string; links: Link[] }[] = [
+export const footerColumns: { title: string; links: Link[] }[] = localized(() => [
   {
     title: 'Services',
     links: services.map((service) => ({ name: service.title, url: service.url })),
@@ -46,4 +47,4 @@ export const footerColumns: { title: string; links: Link[] }[] = [
       { name: 'Blog', url: paths.blog },
     ],
   },
-];
+]);

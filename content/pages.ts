@@ -4,20 +4,21 @@
  * sentence lives in `content/`.
  */
 import { withCompanyNames } from './company-text';
-import { dataFile } from './files';
+import { dataFileInLanguage } from './files';
+import { localized } from './localized';
 import { paths } from './permalinks';
 import { dataFiles } from './schema';
 
 export type { SectionCopy } from './schema';
 
 /** The texts of each inner page's sections, by page (`pages.projects`, `pages.service_page`, …). */
-export const pages = withCompanyNames(dataFile(dataFiles.pages));
+export const pages = localized((language) => withCompanyNames(dataFileInLanguage(dataFiles.pages, language)));
 
 /** Each page's title and description for search engines and social cards (content/seo.yml). */
-export const pageMeta = withCompanyNames(dataFile(dataFiles.seo));
+export const pageMeta = localized((language) => withCompanyNames(dataFileInLanguage(dataFiles.seo, language)));
 
 /** The search's texts; every page is in the index: services, projects, articles, team members, FAQs and the rest. */
-export const searchCopy = {
+export const searchCopy = localized(() => ({
   ...pages.search,
   suggestions: [
     { name: 'Our Services', url: paths.services },
@@ -25,4 +26,4 @@ export const searchCopy = {
     { name: 'Our Blog', url: paths.blog },
     { name: 'Contact Us', url: paths.contact },
   ],
-} as const;
+}));

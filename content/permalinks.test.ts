@@ -19,7 +19,9 @@ function appRoutes(): string[] {
     .map((file) => file.split(sep).slice(0, -1))
     .map((segments) => `/${segments.filter((segment) => !/^\(.+\)$/.test(segment)).join('/')}`)
     .flatMap((route) => {
-      const folder = /^(.*)\/\[\[\.\.\.\w+\]\]$/.exec(route)?.[1];
+      // The pages of other languages (/[lang]/…) expand as their English twins do.
+      const [, language = '', english = route] = /^(\/\[lang\])(\/.*)$/.exec(route) ?? [];
+      const folder = /^(.*)\/\[\[\.\.\.\w+\]\]$/.exec(english)?.[1];
       if (folder === undefined) return [route];
       return [
         folder,
@@ -27,16 +29,18 @@ function appRoutes(): string[] {
         ...Object.values(collectionPrefixes)
           .filter((prefix) => prefix === `${folder}/`)
           .map(collectionRoute),
-      ];
+      ].map((expanded) => `${language}${expanded}`);
     })
     .sort();
 }
 
 describe('permalinks', () => {
-  it('name every page app/ defines, and only those', () => {
+  it('name every page app/ defines, and only those: each in English and under /[lang]', () => {
     const collectionRoutes = Object.values(collectionPrefixes).map(collectionRoute);
     const listingRoutes = listingPaths.map(listingPageRoute);
-    expect([...Object.values(paths), ...collectionRoutes, ...listingRoutes].sort()).toEqual(appRoutes());
+    const english = [...Object.values(paths), ...collectionRoutes, ...listingRoutes];
+    const translated = english.map((route) => (route === '/' ? '/[lang]' : `/[lang]${route}`));
+    expect([...english, ...translated].sort()).toEqual(appRoutes());
   });
 
   it('write each page address once', () => {

@@ -1,11 +1,13 @@
 // Every page address of the site is written here once. Content, pages, components, the sitemap,
 // the search index, the structured data and the tests take their addresses from this module.
 // A service's or project's own `url` stays in its record, as the specification's data; the
-// prefixes below read its slug back from it. The module imports nothing, so the menu's script
-// can carry it.
+// prefixes below read its slug back from it. A page of another language lives under its
+// language's prefix (/de/about); `paths` and the prefixes read as the page's language.
+import { defaultLanguage, type Language } from './languages';
+import { localized, pageLanguage } from './localized';
 
-/** The site's pages: the routes of the specification's table, plus the search results page and the privacy notice. */
-export const paths = {
+/** The site's pages in English: the routes of the specification's table, plus the search results page and the privacy notice. */
+export const englishPaths = {
   home: '/',
   home2: '/home-2',
   home3: '/home-3',
@@ -26,14 +28,42 @@ export const paths = {
   privacy: '/privacy',
 } as const;
 
-export type PagePath = (typeof paths)[keyof typeof paths];
+export type PagePath = (typeof englishPaths)[keyof typeof englishPaths];
 
-/** Where each collection's pages live: a page is its prefix followed by the item's slug. */
-export const collectionPrefixes = {
+/** An English address in `language`: `/about` → `/de/about`, `/` → `/de`. */
+export function pathIn(path: string, language: Language): string {
+  if (language === defaultLanguage) return path;
+  return path === '/' ? `/${language}` : `/${language}${path}`;
+}
+
+/** An English address in the page's language. */
+export function localPath(path: string): string {
+  return pathIn(path, pageLanguage());
+}
+
+/** The English address of a page of any language: `/de/about` → `/about`, `/ar` → `/`. */
+export function englishPath(path: string, language: Language): string {
+  if (language === defaultLanguage) return path;
+  const prefix = `/${language}`;
+  return path === prefix ? '/' : path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
+}
+
+const mapValues = <T extends Record<string, string>>(record: T, change: (value: string) => string) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, change(value)])) as { [K in keyof T]: string };
+
+/** The site's pages in the page's language. */
+export const paths = localized((language) => mapValues(englishPaths, (path) => pathIn(path, language)));
+
+export const englishPrefixes = {
   service: '/service/',
   project: '/project/',
-  member: `${paths.teamDetails}/`,
+  member: `${englishPaths.teamDetails}/`,
 } as const;
+
+/** Where each collection's pages live, in the page's language: a page is its prefix followed by the item's slug. */
+export const collectionPrefixes = localized((language) =>
+  mapValues(englishPrefixes, (prefix) => pathIn(prefix, language)),
+);
 
 /** The slug of a page URL under a collection's prefix: `/project/x` under `/project/` is `x`. */
 export function slugFromUrl(url: string, prefix: string): string {

@@ -1,14 +1,15 @@
 import { withCompanyNames } from './company-text';
-import { dataFile } from './files';
+import { dataFileInLanguage } from './files';
+import { localized } from './localized';
 import { dataFiles } from './schema';
 
-const pricing = withCompanyNames(dataFile(dataFiles.pricing));
+const pricing = localized((language) => withCompanyNames(dataFileInLanguage(dataFiles.pricing, language)));
 
 /** The plans of content/pricing.yml, in display order. */
-export const pricingPlans = pricing.plans;
+export const pricingPlans = localized(() => pricing.plans);
 
 /** The feature lines shown on every plan. */
-export const pricingFeatures = pricing.features;
+export const pricingFeatures = localized(() => pricing.features);
 
 /** Index of the plan marked popular (the schema makes sure one plan has its name). */
-export const popularPlanIndex = pricing.plans.findIndex((plan) => plan.name === pricing.popular);
+export const popularPlanIndex = (): number => pricing.plans.findIndex((plan) => plan.name === pricing.popular);

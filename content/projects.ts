@@ -1,6 +1,7 @@
 import { withCompanyNames } from './company-text';
-import { byOrder, collection, dataFile } from './files';
-import { collectionPrefixes, slugFromUrl } from './permalinks';
+import { byOrder, collectionInLanguage, dataFileInLanguage } from './files';
+import { localized } from './localized';
+import { collectionPrefixes, pathIn, slugFromUrl } from './permalinks';
 import { collections, dataFiles } from './schema';
 import type { Project, ProjectCategory } from './types';
 
@@ -11,18 +12,22 @@ import type { Project, ProjectCategory } from './types';
  * A few projects omit `client`, `duration`, `year` or `technologies` on purpose;
  * `getProjectFacts` and `getTechnicalDetails` supply the fallbacks.
  */
-export const projects: Project[] = withCompanyNames(collection(collections.projects)).toSorted(byOrder);
+export const projects: Project[] = localized((language) =>
+  withCompanyNames(collectionInLanguage(collections.projects, language))
+    .map((project) => ({ ...project, url: pathIn(project.url, language) }))
+    .toSorted(byOrder),
+);
 
-const shared = dataFile(dataFiles.projects);
+const shared = localized((language) => dataFileInLanguage(dataFiles.projects, language));
 
 /** Texts shown when a project omits a field (content/projects.yml). */
-export const projectFallbacks = shared.fallbacks;
+export const projectFallbacks = localized(() => shared.fallbacks);
 
 /** The fixed results sentence shown on every project page. */
-export const projectResultsSentence = shared.results;
+export const projectResultsSentence = (): string => shared.results;
 
 /** The fixed feature bullets shown on every project page. */
-export const projectFeatures = shared.features;
+export const projectFeatures = localized(() => shared.features);
 
 /** The slug of a project: its url without the `/project/` prefix. The only place a project slug is derived. */
 export function getProjectSlug(project: Pick<Project, 'url'>): string {

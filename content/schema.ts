@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { dateField, imageField, pdfField } from './cms-settings';
-import { collectionPrefixes, slugFromUrl } from './permalinks';
+import { englishPrefixes, slugFromUrl } from './permalinks';
 
 /** Placeholders a text may hold, filled from the site settings (content/company-text.ts). */
 export const placeholders = ['company', 'company_full_name'] as const;
@@ -210,7 +210,7 @@ export const service = z.strictObject({
   title: text().meta({ label: 'Title' }),
   icon: z.enum(iconNames).meta({ label: 'Icon' }),
   /** `/service/{slug}`: the page's address, which names the file. */
-  url: collectionUrl(collectionPrefixes.service).meta({
+  url: collectionUrl(englishPrefixes.service).meta({
     label: 'Page address',
     hint: 'Write /service/ and then the file name.',
   }),
@@ -256,10 +256,10 @@ export const project = z.strictObject({
   title: text().meta({ label: 'Title' }),
   category: z.enum(projectCategories).meta({ label: 'Category' }),
   /** `/project/{slug}`: the page's address, which names the file. */
-  url: collectionUrl(collectionPrefixes.project).meta({
+  url: collectionUrl(englishPrefixes.project).meta({
     label: 'Page address',
     hint: 'Write /project/ and then the file name: the title in lower case, spaces as hyphens (e.g. /project/smart-grid-analytics).',
-    default: collectionPrefixes.project,
+    default: englishPrefixes.project,
   }),
   /** Place in the project lists, from 1 (the first six feed the home pages' sliders). */
   order: wholeNumber(1, 10_000).meta({ label: 'Position in lists' }),
@@ -831,13 +831,13 @@ export const collections = {
     folder: 'services',
     schema: service,
     bodyField: 'overview',
-    slugOf: (entry: Service) => slugFromUrl(entry.url, collectionPrefixes.service),
+    slugOf: (entry: Service) => slugFromUrl(entry.url, englishPrefixes.service),
   },
   projects: {
     folder: 'projects',
     schema: project,
     bodyField: 'brief',
-    slugOf: (entry: Project) => slugFromUrl(entry.url, collectionPrefixes.project),
+    slugOf: (entry: Project) => slugFromUrl(entry.url, englishPrefixes.project),
   },
   team: {
     folder: 'team',

@@ -1,14 +1,15 @@
 import { withCompanyNames } from './company-text';
-import { dataFile } from './files';
+import { dataFileInLanguage } from './files';
+import { localized } from './localized';
 import { dataFiles } from './schema';
 
-const stats = withCompanyNames(dataFile(dataFiles.stats));
+const stats = localized((language) => withCompanyNames(dataFileInLanguage(dataFiles.stats, language)));
 
 /** The statistics strip (counts up once when scrolled into view). */
-export const statistics = stats.statistics;
+export const statistics = localized(() => stats.statistics);
 
 /** Skill bars of the expertise section. */
-export const expertiseSkills = stats.expertise_skills;
+export const expertiseSkills = localized(() => stats.expertise_skills);
 
 /** Default skill bars used elsewhere (e.g. the home-3 about block). */
-export const defaultSkills = stats.default_skills;
+export const defaultSkills = localized(() => stats.default_skills);

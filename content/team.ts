@@ -1,5 +1,6 @@
 import { withCompanyNames } from './company-text';
-import { byOrder, collection, dataFile } from './files';
+import { byOrder, collectionInLanguage, dataFileInLanguage } from './files';
+import { localized } from './localized';
 import { memberUrl } from './permalinks';
 import { collections, dataFiles, memberSlug } from './schema';
 import type { SkillBar, SocialLink, TeamMember, TeamSocial } from './types';
@@ -8,7 +9,9 @@ import type { SkillBar, SocialLink, TeamMember, TeamSocial } from './types';
  * The team of content/team/, in display order (`order`; the about-page slider shows the first
  * six). A member's slug is derived from the name by `getMemberSlug`; nothing else builds it.
  */
-export const team: TeamMember[] = withCompanyNames(collection(collections.team)).toSorted(byOrder);
+export const team: TeamMember[] = localized((language) =>
+  withCompanyNames(collectionInLanguage(collections.team, language)).toSorted(byOrder),
+);
 
 /** A member's slug: the lowercased name with spaces replaced by hyphens (the file is `{slug}.md`). */
 export const getMemberSlug = memberSlug;
@@ -80,9 +83,7 @@ export interface TeamDetailsContent {
   paragraphs: string[];
 }
 
-const pages = withCompanyNames(dataFile(dataFiles.pages));
-
-export const teamDetailsDefault: TeamDetailsContent = {
-  title: pages.team_details_default.title,
-  paragraphs: pages.team_details_default.text,
-};
+export const teamDetailsDefault: TeamDetailsContent = localized((language) => {
+  const pages = withCompanyNames(dataFileInLanguage(dataFiles.pages, language));
+  return { title: pages.team_details_default.title, paragraphs: pages.team_details_default.text };
+});

@@ -1,20 +1,23 @@
 import { withCompanyNames } from './company-text';
-import { dataFile } from './files';
+import { dataFileInLanguage } from './files';
+import { localized } from './localized';
 import { dataFiles, type Testimonial } from './schema';
 
-const file = withCompanyNames(dataFile(dataFiles.testimonials));
+const file = localized((language) => withCompanyNames(dataFileInLanguage(dataFiles.testimonials, language)));
 
 /**
  * Client testimonials of content/testimonials.yml, in display order. One entry (David Kim) has
  * no description on purpose; `getTestimonialText` shows `testimonialFallback` for it.
  */
-export const testimonials = file.testimonials;
+export const testimonials = localized(() => file.testimonials);
+
+/** What a testimonial without a description shows. */
+export const testimonialFallback = (): string => file.fallback;
 
 /** Shown when a testimonial has no description. */
-export const testimonialFallback = file.fallback;
 
 /** The quote of a testimonial, or the fallback text when it has none. */
 export function getTestimonialText(testimonial: Pick<Testimonial, 'description'>): string {
   const description = testimonial.description?.trim();
-  return description ? description : testimonialFallback;
+  return description ? description : testimonialFallback();
 }

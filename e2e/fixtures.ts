@@ -219,7 +219,8 @@ export async function expectSettled(page: Page): Promise<void> {
       const faces = [...document.fonts].filter((face) =>
         fonts.some(({ family }) => face.family.replaceAll('"', '') === family),
       );
-      const typeset = faces.length >= fonts.length && faces.every((face) => face.status === 'loaded' || face.status === 'error');
+      const typeset =
+        faces.length >= fonts.length && faces.every((face) => face.status === 'loaded' || face.status === 'error');
       const started = [...document.querySelectorAll('[aria-roledescription="carousel"]')].every(
         (slider) => slider.getAttribute('data-ready') === 'true',
       );

@@ -3,6 +3,7 @@ import { faqs } from '../content/faqs';
 import { footerColumns, mainMenu } from '../content/navigation';
 import { blogArticle } from '../content/posts';
 import { projects } from '../content/projects';
+import { languages } from '../content/languages';
 import { pageRoutes, staticRoutes } from '../content/routes';
 import { services } from '../content/services';
 import { contact } from '../content/site';
@@ -255,8 +256,10 @@ async function expectReadable(page: Page, route: string, desktop: boolean) {
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false, allowedConsoleErrors: [new RegExp(`status of 404 .*${unknownUrl}\\]$`)] });
 
-  test('the routes checked are every page the export writes @desktop', () => {
-    expect(exportedRoutes()).toEqual([...staticRoutes(), ...notFoundFiles].sort());
+  test('the export writes every page of every language, and no other @desktop', () => {
+    // The English ones are checked below; the others in languages.spec.ts.
+    const every = languages.flatMap((language) => staticRoutes(language));
+    expect(exportedRoutes()).toEqual([...every, ...notFoundFiles].sort());
   });
 
   // At desktop width every page; at phone width each layout once: the specification's pages, the

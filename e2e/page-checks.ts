@@ -20,7 +20,7 @@ export async function expectProjectPage(page: Page, project: Project) {
   await expect(main.getByRole('img', { name: `${project.title}: the delivered product` })).toBeVisible();
   await expect(main.getByRole('region', { name: 'Project Overview' })).toContainText(project.brief);
   await expect(main.getByRole('region', { name: 'Technical Details' })).toContainText(getTechnicalDetails(project));
-  await expect(main.getByRole('region', { name: 'Results' })).toContainText(projectResultsSentence);
+  await expect(main.getByRole('region', { name: 'Results' })).toContainText(projectResultsSentence());
   await expect(main.getByRole('region', { name: 'Key Features' }).getByRole('listitem')).toHaveText([
     ...projectFeatures,
   ]);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import type { APIRequestContext } from '@playwright/test';
 import { headersForPath, parseHeadersFile } from '../hosting/headers-file';
+import { languages } from '../content/languages';
 import { staticRoutes } from '../content/routes';
 import { standInAnalyticsOrigin } from '../test-support/analytics-stand-in';
 import { embedOrigins, expect, test } from './fixtures';
@@ -90,7 +91,8 @@ async function shippedPolicy(request: APIRequestContext, url: string): Promise<S
   return { header, page };
 }
 
-const routes = [...staticRoutes(), '/404'];
+// Every page in every language: each carries its own hashes.
+const routes = [...languages.flatMap((language) => staticRoutes(language)), '/404'];
 
 test.describe('the shipped Content-Security-Policy @desktop', () => {
   test('every route has exactly the expected header and page policy', async ({ request }) => {

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { ogImage } from '../content/og-images';
 import { posts } from '../content/posts';
 import { projects } from '../content/projects';
+import { languages } from '../content/languages';
 import { staticRoutes } from '../content/routes';
 import { services } from '../content/services';
 import { site } from '../content/site';
@@ -166,11 +167,20 @@ test('the sitemap lists exactly the exported pages that may be indexed @desktop'
   expect(pages).not.toContain('/search');
   const response = await request.get('/sitemap.xml');
   expect(response.status()).toBe(200);
-  const listed = [...(await response.text()).matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => {
+  const xml = await response.text();
+  const listed = [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => {
     const url = new URL(match[1]!);
     expect(url.origin).toBe(new URL(site.url).origin);
     return url.pathname;
   });
   expect(listed.length, 'each page once').toBe(new Set(listed).size);
   expect(listed.toSorted()).toEqual(pages.toSorted());
+  // Each names itself and its translations (every entry is translated today), and English as the default.
+  const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!);
+  for (const entry of entries) {
+    const alternates = [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)];
+    const loc = /<loc>([^<]*)<\/loc>/.exec(entry)![1]!;
+    expect([loc, alternates.map(([, language]) => language)]).toEqual([loc, [...languages, 'x-default']]);
+    expect(alternates.map(([, , href]) => href)).toContain(loc);
+  }
 });

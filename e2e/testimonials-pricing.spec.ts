@@ -38,7 +38,7 @@ test.describe('price plan', () => {
         'href',
         '/contact',
       );
-      if (index === popularPlanIndex) {
+      if (index === popularPlanIndex()) {
         await expect(plan.getByText('Most Popular')).toBeVisible();
         await expect(plan).toHaveAccessibleDescription('Most Popular');
       } else await expect(plan.getByText('Most Popular')).toHaveCount(0);

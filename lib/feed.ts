@@ -1,5 +1,5 @@
 import { paths } from '@/content/permalinks';
-import { blogArticlePath, posts } from '@/content/posts';
+import { posts } from '@/content/posts';
 import { feedPath, site } from '@/content/site';
 import type { Post } from '@/content/types';
 
@@ -22,7 +22,7 @@ function item(post: Post): string {
   return [
     '    <item>',
     `      <title>${escapeXml(post.title)}</title>`,
-    `      <link>${absolute(blogArticlePath)}</link>`,
+    `      <link>${absolute(paths.blogDetails)}</link>`,
     `      <guid isPermaLink="false">${escapeXml(`${site.url}/blog/${post.slug}`)}</guid>`,
     `      <pubDate>${rssDate(post.date)}</pubDate>`,
     `      <category>${escapeXml(post.category)}</category>`,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { RouteScrollReset } from '@/components/layout/route-scroll-reset.client';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/site-document';
 
-export const metadata = siteMetadata;
+export const generateMetadata = siteMetadata;
 export const viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {

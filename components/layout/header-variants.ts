@@ -1,3 +1,4 @@
+import { localized } from '@/content/localized';
 import { paths } from '@/content/permalinks';
 
 /** What one look of the header sets. Components read these fields, never the variant's name. */
@@ -13,10 +14,13 @@ export interface HeaderLook {
 }
 
 /** The header's looks by name: inner pages and home 1, then home 2 and home 3. */
-export const headerVariants = {
-  'with-top-bar': { topBar: true, logoHref: paths.home, tone: 'dark', overlay: false },
-  'over-hero': { topBar: false, logoHref: paths.home2, tone: 'dark', overlay: true },
-  'over-dark-hero': { topBar: false, logoHref: paths.home2, tone: 'light', overlay: true },
-} as const satisfies Record<string, HeaderLook>;
+export const headerVariants = localized(
+  () =>
+    ({
+      'with-top-bar': { topBar: true, logoHref: paths.home, tone: 'dark', overlay: false },
+      'over-hero': { topBar: false, logoHref: paths.home2, tone: 'dark', overlay: true },
+      'over-dark-hero': { topBar: false, logoHref: paths.home2, tone: 'light', overlay: true },
+    }) as const satisfies Record<string, HeaderLook>,
+);
 
 export type HeaderVariant = keyof typeof headerVariants;

@@ -7,10 +7,6 @@ import { searchCopy } from '@/content/pages';
 import { LiveSearch } from './live-search.client';
 import styles from './search-dialog.module.scss';
 
-// Only what the live results show travels to the browser with the island.
-const { loading, liveFailed, liveListLabel, seeAll } = searchCopy;
-const liveCopy = { loading, liveFailed, liveListLabel, seeAll };
-
 export interface SearchDialogProps {
   /** The header draws the button that opens it. */
   triggerClassName?: string;
@@ -18,6 +14,9 @@ export interface SearchDialogProps {
 
 /** The header's search: a dialog with the search form, listing matching pages as the visitor types. */
 export function SearchDialog({ triggerClassName }: SearchDialogProps) {
+  // Only what the live results show travels to the browser with the island.
+  const { loading, liveFailed, liveListLabel, seeAll } = searchCopy;
+  const liveCopy = { loading, liveFailed, liveListLabel, seeAll };
   return (
     <Dialog id="search-dialog" closeOnLink initialFocus="input">
       <DialogTrigger label="Search" className={triggerClassName}>

@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { WebFontFallbackStyles } from '@/components/layout/web-fonts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { webFonts } from '@/app/fonts';
+import { languageInfo } from '@/content/languages';
+import { pageLanguage } from '@/content/localized';
 import { site } from '@/content/site';
 import { organizationJsonLd } from '@/lib/json-ld';
 import { themeScript } from '@/lib/theme';
@@ -11,14 +13,16 @@ import { themeColours } from '@/styles/palette';
 import '@/.generated/fonts.css';
 import '@/styles/globals.scss';
 
-/** What every page's head says of the site, the not-found page's too. */
-export const siteMetadata: Metadata = {
-  metadataBase: new URL(site.url),
-  title: { default: site.name, template: `%s | ${site.name}` },
-  description: site.description,
-  applicationName: site.name,
-  formatDetection: { telephone: false },
-};
+/** What every page's head says of the site, the not-found page's too (in the page's language). */
+export function siteMetadata(): Metadata {
+  return {
+    metadataBase: new URL(site.url),
+    title: { default: site.name, template: `%s | ${site.name}` },
+    description: site.description,
+    applicationName: site.name,
+    formatDetection: { telephone: false },
+  };
+}
 
 export const siteViewport: Viewport = {
   themeColor: [
@@ -35,9 +39,10 @@ export const siteViewport: Viewport = {
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
   const fonts = webFonts();
+  const language = pageLanguage();
   return (
     // The head's script sets the visitor's theme on the root before React sees it.
-    <html lang="en" suppressHydrationWarning>
+    <html lang={language} dir={languageInfo[language].dir} suppressHydrationWarning>
       {/* eslint-disable-next-line @next/next/no-head-element -- the App Router document, for app/(en)/layout.tsx and app/global-not-found.tsx */}
       <head>
         {/* Before any stylesheet paints: the stored theme, or none (the system's). */}

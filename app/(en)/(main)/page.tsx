@@ -15,16 +15,19 @@ import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
-import { buildMetadata, site } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
+import { site } from '@/content/site';
 import { websiteJsonLd } from '@/lib/json-ld';
 
-export const metadata = buildMetadata({
-  title: site.name,
-  description: site.description,
-  path: paths.home,
-  feed: true,
-  image: ogImage.home,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    title: site.name,
+    description: site.description,
+    path: paths.home,
+    feed: true,
+    image: ogImage.home,
+  });
+}
 
 export default function HomePage() {
   return (

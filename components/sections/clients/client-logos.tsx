@@ -17,7 +17,7 @@ export function ClientLogos({ tone = 'default' }: ClientLogosProps) {
     <section className={cx(styles.section, styles[tone])} aria-labelledby="clients-title">
       <div className={styles.inner}>
         <h2 id="clients-title" className={styles.lead}>
-          {clientsLead} <strong>{claims.happyClients.value}</strong> {claims.happyClients.label}
+          {clientsLead()} <strong>{claims.happyClients.value}</strong> {claims.happyClients.label}
         </h2>
         <Slider
           settings={sliderSettings.clients}

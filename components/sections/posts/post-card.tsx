@@ -1,7 +1,7 @@
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
-import { blogArticlePath } from '@/content/posts';
+import { paths } from '@/content/permalinks';
 import type { Post } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
@@ -18,7 +18,7 @@ export interface PostCardProps {
 export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3' }: PostCardProps) {
   return (
     <article className={cx(styles.card, styles[layout])}>
-      <Link href={blogArticlePath} className={styles.media} tabIndex={-1} aria-hidden>
+      <Link href={paths.blogDetails} className={styles.media} tabIndex={-1} aria-hidden>
         <Image src={post.imgUrl} alt="" width={1200} height={800} className={styles.image} />
       </Link>
       <div className={styles.body}>
@@ -33,11 +33,11 @@ export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3
           </li>
         </ul>
         <Heading className={styles.title}>
-          <Link href={blogArticlePath}>{post.title}</Link>
+          <Link href={paths.blogDetails}>{post.title}</Link>
         </Heading>
         {layout !== 'compact' && <p className={styles.description}>{post.description}</p>}
         {layout !== 'compact' && (
-          <Link href={blogArticlePath} className={styles.more}>
+          <Link href={paths.blogDetails} className={styles.more}>
             Read More<span className="visually-hidden"> about {post.title}</span>{' '}
             <Icon name="arrow-right" size={16} weight="bold" />
           </Link>

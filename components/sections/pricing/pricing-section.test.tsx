@@ -34,7 +34,7 @@ describe('PricingSection', () => {
       <PricingSection
         plans={shown}
         features={pricingFeatures}
-        popularIndex={popularPlanIndex}
+        popularIndex={popularPlanIndex()}
         href="/contact"
         copy={pages.pricing}
       />,
@@ -63,7 +63,7 @@ describe('/price-plan', () => {
     const cards = screen.getAllByRole('article');
     expectPlans(cards, shown);
     cards.forEach((card, index) => {
-      if (index === popularPlanIndex) expect(card).toHaveAttribute('data-popular', 'true');
+      if (index === popularPlanIndex()) expect(card).toHaveAttribute('data-popular', 'true');
       else expect(card).not.toHaveAttribute('data-popular');
     });
   });

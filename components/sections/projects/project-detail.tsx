@@ -43,7 +43,7 @@ export function ProjectDetail({ project, showTitle = false }: ProjectDetailProps
         <Title id="project-results" className={styles.title}>
           {pages.project_page.results}
         </Title>
-        <p>{projectResultsSentence}</p>
+        <p>{projectResultsSentence()}</p>
       </section>
       <section className={styles.block} aria-labelledby="project-features">
         <Title id="project-features" className={styles.title}>

@@ -22,9 +22,9 @@ function renderDialog({ children, ...options }: Options = {}) {
         <DialogPanel label="Test" closeLabel="Close test">
           {children ?? (
             <>
-              <a href="/first">First link</a>
+              <a href="#first">First link</a>
               <input aria-label="Field" />
-              <a href="/last">Last link</a>
+              <a href="#last">Last link</a>
             </>
           )}
         </DialogPanel>

@@ -16,16 +16,18 @@ import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { pageMeta } from '@/content/pages';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 import { testimonials } from '@/content/testimonials';
 import { websiteJsonLd } from '@/lib/json-ld';
 
-export const metadata = buildMetadata({
-  ...pageMeta.home_2,
-  path: paths.home2,
-  feed: true,
-  image: ogImage.home,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.home_2,
+    path: paths.home2,
+    feed: true,
+    image: ogImage.home,
+  });
+}
 
 export default function HomeTwoPage() {
   return (

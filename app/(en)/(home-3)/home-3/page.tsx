@@ -14,17 +14,19 @@ import { posts } from '@/content/posts';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { pageMeta } from '@/content/pages';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 import { defaultSkills } from '@/content/stats';
 import { testimonials } from '@/content/testimonials';
 import { websiteJsonLd } from '@/lib/json-ld';
 
-export const metadata = buildMetadata({
-  ...pageMeta.home_3,
-  path: paths.home3,
-  feed: true,
-  image: ogImage.home,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.home_3,
+    path: paths.home3,
+    feed: true,
+    image: ogImage.home,
+  });
+}
 
 export default function HomeThreePage() {
   return (

@@ -11,15 +11,17 @@ import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { aboutIntro } from '@/content/home';
 import { paths } from '@/content/permalinks';
 import { pageMeta } from '@/content/pages';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 import { expertiseSkills } from '@/content/stats';
 import { team } from '@/content/team';
 import { testimonials } from '@/content/testimonials';
 
-export const metadata = buildMetadata({
-  ...pageMeta.about,
-  path: paths.about,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.about,
+    path: paths.about,
+  });
+}
 
 export default function AboutPage() {
   return (

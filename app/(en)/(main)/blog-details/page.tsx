@@ -10,21 +10,25 @@ import { JsonLd } from '@/components/ui/json-ld';
 import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
 import { pages, pageMeta } from '@/content/pages';
-import { blogArticle as article, blogArticlePath, blogAuthor, blogComments, posts } from '@/content/posts';
-import { buildMetadata } from '@/content/site';
+import { paths } from '@/content/permalinks';
+import { blogArticle as article, blogAuthor, blogComments, posts } from '@/content/posts';
+import { buildMetadata } from '@/content/metadata';
 import { absolute, blogPostingJsonLd } from '@/lib/json-ld';
 
-const path = blogArticlePath;
-const description = posts.find((post) => post.slug === article.slug)?.description ?? article.intro[0] ?? '';
+const articleDescription = () =>
+  posts.find((post) => post.slug === article.slug)?.description ?? article.intro[0] ?? '';
 
-export const metadata = buildMetadata({
-  ...pageMeta.blog_details,
-  path,
-  type: 'article',
-  image: ogImage.blog,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.blog_details,
+    path: paths.blogDetails,
+    type: 'article',
+    image: ogImage.blog,
+  });
+}
 
 export default function BlogDetailsPage() {
+  const path = paths.blogDetails;
   return (
     <>
       <PageBanner title="Blog Details" path={path} />
@@ -50,7 +54,13 @@ export default function BlogDetailsPage() {
         />
       </SidebarLayout>
       <JsonLd
-        data={blogPostingJsonLd({ ...article, description, path, authorName: blogAuthor.name, keywords: article.tags })}
+        data={blogPostingJsonLd({
+          ...article,
+          description: articleDescription(),
+          path,
+          authorName: blogAuthor.name,
+          keywords: article.tags,
+        })}
       />
       <CallToAction />
     </>

@@ -8,14 +8,16 @@ import { ogImage } from '@/content/og-images';
 import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 
-export const metadata = buildMetadata({
-  ...pageMeta.blog,
-  path: paths.blog,
-  feed: true,
-  image: ogImage.blog,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.blog,
+    path: paths.blog,
+    feed: true,
+    image: ogImage.blog,
+  });
+}
 
 /** The static blog: every post and page link leads to fixed targets, as specified. */
 

@@ -6,12 +6,15 @@ import { CallToAction } from '@/components/sections/cta/cta';
 import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
-import { buildMetadata, contact, contactItems, contactMap, contactMapUrls, socials } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
+import { contact, contactItems, contactMap, contactMapUrls, socials } from '@/content/site';
 
-export const metadata = buildMetadata({
-  ...pageMeta.contact,
-  path: paths.contact,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.contact,
+    path: paths.contact,
+  });
+}
 
 export default function ContactPage() {
   const map = contactMapUrls();

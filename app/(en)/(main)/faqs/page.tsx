@@ -6,13 +6,15 @@ import { sliderItemCounts } from '@/components/ui/slider-settings';
 import { faqs } from '@/content/faqs';
 import { paths } from '@/content/permalinks';
 import { pageMeta } from '@/content/pages';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 import { testimonials } from '@/content/testimonials';
 
-export const metadata = buildMetadata({
-  ...pageMeta.faqs,
-  path: paths.faqs,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.faqs,
+    path: paths.faqs,
+  });
+}
 
 export default function FaqsPage() {
   return (

@@ -8,12 +8,14 @@ import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { popularPlanIndex, pricingFeatures, pricingPlans } from '@/content/pricing';
 import { faqs } from '@/content/faqs';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 
-export const metadata = buildMetadata({
-  ...pageMeta.price_plan,
-  path: paths.pricePlan,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.price_plan,
+    path: paths.pricePlan,
+  });
+}
 
 export default function PricePlanPage() {
   return (
@@ -22,7 +24,7 @@ export default function PricePlanPage() {
       <PricingSection
         plans={pricingPlans.slice(0, 3)}
         features={pricingFeatures}
-        popularIndex={popularPlanIndex}
+        popularIndex={popularPlanIndex()}
         href={quoteLink.url}
         copy={pages.pricing}
       />

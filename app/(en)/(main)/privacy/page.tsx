@@ -4,12 +4,14 @@ import { PrivacyNotice } from '@/components/sections/privacy/privacy-notice';
 import { pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { privacyConfig, privacyNotice } from '@/build/privacy';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 
-export const metadata = buildMetadata({
-  ...pageMeta.privacy,
-  path: paths.privacy,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.privacy,
+    path: paths.privacy,
+  });
+}
 
 export default function PrivacyPage() {
   return (

@@ -8,18 +8,19 @@ import { ogImage } from '@/content/og-images';
 import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { getRelatedProjects, projects } from '@/content/projects';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 
-export const metadata = buildMetadata({
-  ...pageMeta.project_details,
-  path: paths.projectDetails,
-  image: ogImage.projects,
-});
-
-/** The static sample case study: the first project, on its own page. */
-const sample = projects[0]!;
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.project_details,
+    path: paths.projectDetails,
+    image: ogImage.projects,
+  });
+}
 
 export default function ProjectDetailsPage() {
+  /** The static sample case study: the first project, on its own page. */
+  const sample = projects[0]!;
   return (
     <>
       <PageBanner title="Project Details" path={paths.projectDetails} />

@@ -4,13 +4,15 @@ import { SearchPageBody } from '@/components/sections/search/search-page-body';
 import { SearchResults } from '@/components/sections/search/search-results.client';
 import { pageMeta, searchCopy } from '@/content/pages';
 import { paths } from '@/content/permalinks';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 
-export const metadata = buildMetadata({
-  ...pageMeta.search,
-  path: paths.search,
-  noindex: true,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.search,
+    path: paths.search,
+    noindex: true,
+  });
+}
 
 export default function SearchPage() {
   return (

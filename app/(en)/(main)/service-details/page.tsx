@@ -10,13 +10,15 @@ import { ogImage } from '@/content/og-images';
 import { paths } from '@/content/permalinks';
 import { serviceOverview as overview } from '@/content/services';
 import { pageMeta } from '@/content/pages';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 
-export const metadata = buildMetadata({
-  ...pageMeta.service_details,
-  path: paths.serviceDetails,
-  image: ogImage.services,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.service_details,
+    path: paths.serviceDetails,
+    image: ogImage.services,
+  });
+}
 
 export default function ServiceDetailsPage() {
   const [lead = '', ...paragraphs] = overview.intro;

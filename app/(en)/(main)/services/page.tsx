@@ -6,13 +6,15 @@ import { ogImage } from '@/content/og-images';
 import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { services } from '@/content/services';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 
-export const metadata = buildMetadata({
-  ...pageMeta.services,
-  path: paths.services,
-  image: ogImage.services,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.services,
+    path: paths.services,
+    image: ogImage.services,
+  });
+}
 
 export default function ServicesPage() {
   return (

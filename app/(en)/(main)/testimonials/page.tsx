@@ -3,13 +3,15 @@ import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { TestimonialsGrid } from '@/components/sections/testimonials/testimonials-grid';
 import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 import { testimonials } from '@/content/testimonials';
 
-export const metadata = buildMetadata({
-  ...pageMeta.testimonials,
-  path: paths.testimonials,
-});
+export function generateMetadata() {
+  return buildMetadata({
+    ...pageMeta.testimonials,
+    path: paths.testimonials,
+  });
+}
 
 export default function TestimonialsPage() {
   return (

@@ -8,7 +8,7 @@ import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
 import { pages } from '@/content/pages';
 import { getProjectBySlug, getProjectSlugs, getRelatedProjects } from '@/content/projects';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 
 interface ProjectPageProps {
   params: Promise<{ slug: string }>;

@@ -7,7 +7,7 @@ import { projectPages } from '@/content/listings';
 import { ogImage } from '@/content/og-images';
 import { pages, pageMeta } from '@/content/pages';
 import { listingPageAt, listingPageMeta, listingPageParams, listingPageTitle } from '@/content/paging';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 import { projectCategories } from '@/content/types';
 
 interface ProjectsPageProps {

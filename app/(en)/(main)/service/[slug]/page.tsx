@@ -10,7 +10,7 @@ import { SidebarLayout } from '@/components/ui/sidebar-layout';
 import { ogImage } from '@/content/og-images';
 import { pages } from '@/content/pages';
 import { getServiceBySlug, getServiceSlugs, serviceOverview } from '@/content/services';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 import { serviceJsonLd } from '@/lib/json-ld';
 
 interface ServicePageProps {

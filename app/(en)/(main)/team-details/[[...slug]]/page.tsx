@@ -10,7 +10,7 @@ import { teamDetailsPages } from '@/content/listings';
 import { ogImage } from '@/content/og-images';
 import { pages, pageMeta } from '@/content/pages';
 import { listingPageAt, listingPageMeta, listingPageParams, listingPageTitle } from '@/content/paging';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 import { getMemberBySlug, getMemberSlugs, getMemberUrl, teamDetailsDefault } from '@/content/team';
 import { personJsonLd } from '@/lib/json-ld';
 

@@ -7,7 +7,7 @@ import { teamPages } from '@/content/listings';
 import { ogImage } from '@/content/og-images';
 import { pages, pageMeta } from '@/content/pages';
 import { listingPageAt, listingPageMeta, listingPageParams, listingPageTitle } from '@/content/paging';
-import { buildMetadata } from '@/content/site';
+import { buildMetadata } from '@/content/metadata';
 
 interface TeamPageProps {
   params: Promise<{ page?: string[] }>;
