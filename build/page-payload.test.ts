@@ -45,8 +45,8 @@ describe('the React payload of a built page', () => {
   });
 
   it('stops the build on a payload script it cannot read', () => {
-    expect(() => withoutInlinePayload(page.replace(scripts[1]!, '<script>self.__next_f.push([1,"x"+y])</script>'))).toThrow(
-      /payload script the build cannot read/,
-    );
+    expect(() =>
+      withoutInlinePayload(page.replace(scripts[1]!, '<script>self.__next_f.push([1,"x"+y])</script>')),
+    ).toThrow(/payload script the build cannot read/);
   });
 });

@@ -12,7 +12,8 @@ import { createHash } from 'node:crypto';
 export const payloadFolder = '/_next/static/payload';
 
 /** Next.js's inline payload scripts: the first creates the queue, the others add to it. */
-const payloadScript = /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
+const payloadScript =
+  /<script>(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\(([\s\S]*?)\)<\/script>/g;
 
 /** A page's payload file: its URL path and its text (a JSON array of Next.js's segments). */
 export interface PayloadFile {

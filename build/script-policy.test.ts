@@ -77,10 +77,7 @@ describe('policyProblems: the build stops on a page whose policy does not allow 
   });
 
   it('names a style added after the policy, one in a <noscript> too, and a script', () => {
-    const html = withItsPolicy(page(critical)).replace(
-      '</head>',
-      '<noscript><style>.late{}</style></noscript></head>',
-    );
+    const html = withItsPolicy(page(critical)).replace('</head>', '<noscript><style>.late{}</style></noscript></head>');
     expect(policyProblems(html)).toEqual([
       `an inline style whose hash (${hash('.late{}')}) is not in its policy's style-src`,
     ]);

@@ -49,7 +49,10 @@ export function inlineStyleHashes(html: string): string[] {
  * hash its <meta> policy lacks. Empty when all is well.
  */
 export function policyProblems(html: string): string[] {
-  const policy = policyMetaContent.exec(html)?.[1]?.replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+  const policy = policyMetaContent
+    .exec(html)?.[1]
+    ?.replace(/&quot;/g, '"')
+    .replace(/&amp;/g, '&');
   if (policy === undefined) return ['no Content-Security-Policy <meta> tag'];
   const sources = (name: string) =>
     policy

@@ -147,5 +147,6 @@ export const fileCollection: Omit<FileCollection, 'files'> & { files: FileSettin
     { source: 'services', label: 'Service pages (shared)' },
     { source: 'projects', label: 'Project pages (shared)' },
     { source: 'seo', label: 'Page titles and descriptions (search engines, social cards)' },
+    { source: 'interface', label: 'Menus, buttons and page titles' },
   ],
 };

@@ -2,6 +2,7 @@
 // applies it to the site's listings. Page 1 keeps the listing's own address, so a listing that
 // fits one page is the page it always was; page n lives at `{listing}/page/{n}`.
 import { listingPageSegment, listingPageUrl } from './permalinks';
+import { fill, ui } from './interface';
 
 /** One page of a listing. */
 export interface ListingPage<T> {
@@ -61,12 +62,12 @@ export function paginationSlots(current: number, total: number, around = 2): Pag
 
 /** The title of page `number` of a listing titled `title`: page 1 keeps it. */
 export function listingPageTitle(title: string, number: number): string {
-  return number === 1 ? title : `${title} – page ${number}`;
+  return number === 1 ? title : fill(ui.pagination.title_page, { title, number });
 }
 
 /** The description of page `number` of `total`: page 1 keeps it; later pages say which they are. */
 export function listingPageDescription(description: string, number: number, total: number): string {
-  return number === 1 ? description : `${description} Page ${number} of ${total}.`;
+  return number === 1 ? description : fill(ui.pagination.description_page, { description, number, total });
 }
 
 /** The page of `pages` that a route's segments after the listing's address name, or undefined. */

@@ -1,5 +1,6 @@
 import { withCompanyNames } from './company-text';
 import { byOrder, collectionInLanguage, dataFileInLanguage } from './files';
+import { fill, ui } from './interface';
 import { localized } from './localized';
 import { collectionPrefixes, pathIn, slugFromUrl } from './permalinks';
 import { collections, dataFiles } from './schema';
@@ -60,19 +61,23 @@ export function getRelatedProjects(project: Project, limit = 3): Project[] {
   return [...sameCategory, ...rest].slice(0, limit);
 }
 
-/** "A", "A and B", "A, B and C". */
+/** "A", "A and B", "A, B and C" (with the page's language's "and"). */
 function joinList(items: readonly string[]): string {
   if (items.length <= 1) return items.join('');
-  return `${items.slice(0, -1).join(', ')} and ${items[items.length - 1] ?? ''}`;
+  return `${items.slice(0, -1).join(', ')} ${ui.projects.and} ${items[items.length - 1] ?? ''}`;
 }
 
 /** The technical-details sentence of a project page, built from its technologies list. */
 export function getTechnicalDetails(project: Pick<Project, 'technologies'>): string {
   const technologies = project.technologies ?? [];
-  if (technologies.length === 0) {
-    return `${projectFallbacks.technologies}, chosen component by component for performance, security and long-term maintainability.`;
-  }
-  return `Built with ${joinList(technologies)}, chosen for performance, security and long-term maintainability.`;
+  if (technologies.length === 0)
+    return fill(ui.projects.built_without_list, { technologies: projectFallbacks.technologies });
+  return fill(ui.projects.built_with, { technologies: joinList(technologies) });
+}
+
+/** A project category's name in the page's language (a project's file names it in English). */
+export function categoryName(category: ProjectCategory): string {
+  return ui.categories[category.toLowerCase().replaceAll(' ', '_') as keyof typeof ui.categories];
 }
 
 /** The facts block of a project page. */

@@ -804,6 +804,208 @@ export type Testimonial = z.output<typeof testimonial>;
 export type ClientLogo = z.output<typeof clientLogo>;
 
 /** Every YAML data file of content/, with its schema. */
+/**
+ * A group of the interface's words: each a text, labelled for the content manager; `fills`
+ * names the placeholders the site fills in ({number}).
+ */
+const phrases = <const Fields extends Record<string, string | { label: string; fills: readonly string[] }>>(
+  fields: Fields,
+) =>
+  z.strictObject(
+    Object.fromEntries(
+      Object.entries(fields).map(([name, field]) => [
+        name,
+        typeof field === 'string' ? text().meta({ label: field }) : text(field.fills).meta({ label: field.label }),
+      ]),
+    ) as { [Name in keyof Fields]: ReturnType<typeof text> },
+  );
+const filled = (label: string, ...fills: string[]) => ({ label, fills });
+
+/** content/interface.yml: the words of the site's own interface, in every language. */
+export const interfaceFile = z.strictObject({
+  menu: phrases({
+    home: 'Home',
+    about: 'About',
+    services: 'Services',
+    all_services: 'All services',
+    portfolio: 'Portfolio',
+    projects: 'Projects',
+    team: 'Team',
+    testimonials: 'Testimonials',
+    blog: 'Blog',
+    contact: 'Contact',
+    quote: 'Quote button',
+    main: "The header menu's name",
+    mobile: "The mobile menu's name",
+    open: 'Button that opens the mobile menu',
+    dialog: "The mobile menu's title",
+    close: 'Button that closes the mobile menu',
+  }).meta({ label: 'Menu' }),
+  footer: phrases({
+    services: 'Services column',
+    company: 'Company column',
+    home: 'Home',
+    what_we_do: 'What we do',
+    team: 'Team',
+    projects: 'Projects',
+    faqs: 'FAQs',
+    contact: 'Contact',
+    blog: 'Blog',
+    recent_posts: 'Recent posts column',
+    rights: 'Rights line',
+    privacy: 'Privacy link',
+  }).meta({ label: 'Footer' }),
+  titles: phrases({
+    about: 'About',
+    services: 'Services',
+    service_details: 'Service details',
+    projects: 'Projects',
+    project_details: 'Project details',
+    team: 'Team',
+    testimonials: 'Testimonials',
+    price_plan: 'Pricing plan',
+    faqs: 'FAQs',
+    blog: 'Blog',
+    blog_details: 'Blog article',
+    contact: 'Contact',
+    search: 'Search',
+    privacy: 'Privacy notice',
+  }).meta({ label: 'Page titles' }),
+  regions: phrases({
+    breadcrumb: 'Breadcrumb',
+    breadcrumb_home: "The breadcrumb's first link",
+    blog_sidebar: 'Blog sidebar',
+    project_sidebar: 'Project sidebar',
+    service_sidebar: 'Service sidebar',
+    services: "The services' list in a sidebar",
+    recent_posts: "The blog sidebar's recent posts",
+    project_pages: "The projects' page links",
+    team_pages: "The team's page links",
+    member_pages: "The team members' page links",
+    team_members: 'Team members',
+    latest_projects: 'Latest projects slider',
+    highlights: "The home hero's slider",
+    testimonials: 'Testimonials slider',
+    client_logos: 'Client logos slider',
+  }).meta({ label: 'Names of regions (read out by screen readers)' }),
+  sliders: phrases({
+    go_to: filled('Go to a slide ({number})', 'number'),
+    pause: 'Pause',
+    play: 'Play',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    carousel: 'What a slider is called',
+    slide: 'What a slide is called',
+    position: filled("A slide's place ({number}, {count})", 'number', 'count'),
+  }).meta({ label: 'Sliders' }),
+  pagination: phrases({
+    previous: 'Previous',
+    previous_hidden: 'After "Previous", for screen readers',
+    next: 'Next',
+    next_hidden: 'After "Next", for screen readers',
+    next_page: "The blog's next page",
+    page: filled('A page ({number})', 'number'),
+    title_page: filled("A later page's title ({title}, {number})", 'title', 'number'),
+    description_page: filled(
+      "A later page's description ({description}, {number}, {total})",
+      'description',
+      'number',
+      'total',
+    ),
+  }).meta({ label: 'Page links' }),
+  search: phrases({
+    open: 'Button that opens the search',
+    dialog: "The search's title",
+    close: 'Button that closes the search',
+    placeholder: 'Placeholder',
+    submit: 'Submit button',
+  }).meta({ label: 'Search' }),
+  theme: phrases({
+    label: filled('Theme button ({choice})', 'choice'),
+    next: filled("The theme button's next choice ({choice})", 'choice'),
+    system: 'System',
+    light: 'Light',
+    dark: 'Dark',
+  }).meta({ label: 'Theme' }),
+  posts: phrases({
+    read_more: 'Read more',
+    read_more_hidden: filled('After "Read more", for screen readers ({title})', 'title'),
+    tags: "An article's tags",
+    share: filled('Share link ({network})', 'network'),
+    share_list: "The share links' name",
+    reply: 'Reply link',
+    comment_by: filled('A comment ({name})', 'name'),
+    reply_to: filled("The reply link's name ({name})", 'name'),
+  }).meta({ label: 'Blog' }),
+  projects: phrases({
+    all: 'All projects filter',
+    filter: "The filters' name",
+    count_hidden: "After a filter's count, for screen readers",
+    product_image: filled("A project's picture ({title})", 'title'),
+    client: 'Client',
+    category: 'Category',
+    duration: 'Duration',
+    year: 'Year',
+    technologies: 'Technologies',
+    built_with: filled('Technical details ({technologies})', 'technologies'),
+    built_without_list: filled('Technical details without a list ({technologies})', 'technologies'),
+    and: 'The word before the last of a list',
+  }).meta({ label: 'Projects' }),
+  categories: phrases({
+    mobile_development: 'Mobile Development',
+    web_development: 'Web Development',
+    ai_solutions: 'AI Solutions',
+    cloud_solutions: 'Cloud Solutions',
+    tech_consulting: 'Tech Consulting',
+    cybersecurity: 'Cybersecurity',
+  }).meta({ label: 'Project categories' }),
+  people: phrases({
+    portrait: filled('Portrait ({name})', 'name'),
+    on_network: filled('Profile link ({name}, {network})', 'name', 'network'),
+    connect_with: filled("A member's profile links ({name})", 'name'),
+    experience: "After a member's years of experience",
+  }).meta({ label: 'People' }),
+  services: phrases({
+    illustration: filled("A service's picture ({service})", 'service'),
+    learn_more: "A service card's link",
+  }).meta({ label: 'Services' }),
+  video: phrases({ play: filled('Play button ({title})', 'title'), close: 'Close button' }).meta({ label: 'Video' }),
+  forms: phrases({
+    honeypot: 'Trap field (hidden)',
+    consent: filled('Consent line ({link})', 'link'),
+    consent_link: 'Consent link',
+    required_before: 'Required fields note: before the asterisk',
+    required_hidden: 'Required fields note: the asterisk, for screen readers',
+    required_after: 'Required fields note: after the asterisk',
+  }).meta({ label: 'Forms' }),
+  contact: phrases({ map: "The map's name" }).meta({ label: 'Contact' }),
+  not_found: phrases({
+    title: 'Title',
+    description: 'Description',
+    heading: 'Heading',
+    text: 'Text',
+    image: "The picture's description",
+    back: 'Home button',
+  }).meta({ label: 'Page not found' }),
+  pricing: phrases({
+    popular: "The popular plan's badge",
+    start: "A plan's button",
+    start_hidden: filled("After a plan's button, for screen readers ({plan})", 'plan'),
+    features: filled("A plan's features ({plan})", 'plan'),
+  }).meta({ label: 'Pricing' }),
+  testimonials: phrases({ rating: filled('Rating ({rating})', 'rating') }).meta({ label: 'Testimonials' }),
+  images: phrases({
+    hero_one: "Home 1 hero's picture",
+    hero_two: "Home 2 hero's picture",
+  }).meta({ label: 'Descriptions of pictures' }),
+  language: phrases({ label: "The language switcher's name" }).meta({ label: 'Language switcher' }),
+  page: phrases({
+    skip: 'Skip link',
+    top: 'Scroll-to-top button',
+    new_tab: 'After a link that opens a new tab, for screen readers',
+  }).meta({ label: 'Every page' }),
+});
+
 export const dataFiles = {
   faqs: { name: 'faqs.yml', schema: faqsFile },
   pricing: { name: 'pricing.yml', schema: pricingFile },
@@ -819,6 +1021,7 @@ export const dataFiles = {
   services: { name: 'services.yml', schema: servicesFile },
   projects: { name: 'projects.yml', schema: projectsFile },
   seo: { name: 'seo.yml', schema: seoFile },
+  interface: { name: 'interface.yml', schema: interfaceFile },
 } as const;
 
 /** A member's slug: the lowercased name with spaces replaced by hyphens. */

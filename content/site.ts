@@ -1,5 +1,6 @@
 import { dataFileInLanguage } from './files';
 import { languageInfo, type Language } from './languages';
+import { fill, ui } from './interface';
 import { localized } from './localized';
 import { dataFiles } from './schema';
 import type { ContactItem, Link, SocialLink } from './types';
@@ -52,7 +53,7 @@ export const contact = localized((language) => {
 export const contactMap = localized((language) => {
   const { map } = settingsIn(language).contact;
   return {
-    title: `Map showing the ${site.shortName} office location`,
+    title: fill(ui.contact.map, { company: settingsIn(language).company.short_name }),
     /** West, south, east, north. */
     bbox: [map.west, map.south, map.east, map.north],
     marker: [map.latitude, map.longitude],
@@ -103,7 +104,8 @@ const networkNames = {
 
 function social(network: keyof typeof networkNames, language: Language): SocialLink {
   const { short_name } = settingsIn(language).company;
-  return { network, url: settingsIn(language).social[network], label: `${short_name} on ${networkNames[network]}` };
+  const label = fill(ui.people.on_network, { name: short_name, network: networkNames[network] });
+  return { network, url: settingsIn(language).social[network], label };
 }
 
 /** The five networks of the mobile menu. */

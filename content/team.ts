@@ -1,5 +1,6 @@
 import { withCompanyNames } from './company-text';
 import { byOrder, collectionInLanguage, dataFileInLanguage } from './files';
+import { fill, ui } from './interface';
 import { localized } from './localized';
 import { memberUrl } from './permalinks';
 import { collections, dataFiles, memberSlug } from './schema';
@@ -39,7 +40,7 @@ const memberNetworks: { network: keyof TeamSocial; label: string }[] = [
 export function getMemberSocialLinks(member: Pick<TeamMember, 'name' | 'social'>): SocialLink[] {
   return memberNetworks.flatMap(({ network, label }) => {
     const url = member.social[network];
-    return url ? [{ network, url, label: `${member.name} on ${label}` }] : [];
+    return url ? [{ network, url, label: fill(ui.people.on_network, { name: member.name, network: label }) }] : [];
   });
 }
 

@@ -1,13 +1,21 @@
+import type { Page } from '@playwright/test';
 import { heroOne } from '../content/home';
-import { languageInfo, translatedLanguages } from '../content/languages';
+import { languageInfo, languages, type Language, translatedLanguages } from '../content/languages';
 import { inLanguage } from '../content/localized';
-import { pathIn } from '../content/permalinks';
+import { englishPath, pathIn } from '../content/permalinks';
+import { staticRoutes } from '../content/routes';
 import { services } from '../content/services';
-import { expect, test } from './fixtures';
+import { site } from '../content/site';
+import { colourRules, expectNoAxeViolations } from './a11y-helpers';
+import { expect, expectHydrated, test } from './fixtures';
 
 // The site in German (/de/…) and Arabic (/ar/…): the English pages, entered in another language.
 // Their words come from the translations beside the English files (content/languages.ts), their
-// links stay in their language, and the document says its language and reading direction.
+// links stay in their language, and the document says its language and reading direction. Every
+// page of each language is visited once at phone width and checked whole in that visit.
+
+// Next.js writes the English home page's address without a slash.
+const absolute = (path: string) => (path === '/' ? site.url : new URL(path, site.url).toString());
 
 for (const language of translatedLanguages) {
   test(`the pages in ${languageInfo[language].name} speak it, read its way and link within it`, async ({ page }) => {
@@ -16,20 +24,69 @@ for (const language of translatedLanguages) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', languageInfo[language].dir);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLanguage(language, () => heroOne.title));
-
-    // Every link to a page of the site leads to a page of this language.
-    const pageLinks = await page
-      .locator('a[href^="/"]')
-      .evaluateAll((links) =>
-        links.map((link) => link.getAttribute('href') ?? '').filter((href) => !/\.[a-z0-9]+$/i.test(href)),
-      );
-    expect(pageLinks.length).toBeGreaterThan(20);
-    expect(pageLinks.filter((href) => href !== home && !href.startsWith(`${home}/`))).toEqual([]);
-
-    // A page deeper in: a service, with its title in this language.
     const service = inLanguage(language, () => services[0]!);
     await page.goto(service.url);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
   });
+}
+
+/**
+ * What every page of another language owes: its language and direction on the root, one h1, its
+ * own address as canonical and its translations named, links that stay in its language (the
+ * switcher's aside), nothing wider than the phone, and no accessibility violation.
+ */
+async function expectLocalizedPage(page: Page, language: Language, route: string, dark: boolean) {
+  const response = await page.goto(route);
+  expect(response?.status(), route).toBe(200);
+  const root = page.locator('html');
+  await expect(root).toHaveAttribute('lang', language);
+  await expect(root).toHaveAttribute('dir', languageInfo[language].dir);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', absolute(route));
+  const english = englishPath(route, language);
+  const alternates = await page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) => links.map((link) => [link.getAttribute('hreflang'), link.getAttribute('href')]));
+  expect(alternates, `${route} names its translations`).toEqual([
+    ...languages.map((other) => [other, absolute(pathIn(english, other))]),
+    ['x-default', absolute(english)],
+  ]);
+  const strayLinks = await page
+    .locator('a[href^="/"]:not([hreflang])')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const home = pathIn('/', language);
+  expect(
+    strayLinks.filter((href) => !/\.[a-z0-9]+$/i.test(href) && href !== home && !href.startsWith(`${home}/`)),
+    `${route} links out of its language`,
+  ).toEqual([]);
+  await expectHydrated(page);
+  const spill = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect.soft(spill, `${route} spills sideways`).toBeLessThanOrEqual(0);
+  await expectNoAxeViolations(page, route);
+  if (dark) {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expectNoAxeViolations(page, `${route} in the dark theme`, colourRules);
+    await page.emulateMedia({ colorScheme: 'light' });
+  }
+}
+
+/** Pages per test: one tab walks through them. */
+const batchSize = 8;
+
+for (const language of translatedLanguages) {
+  const routes = staticRoutes(language);
+  for (let start = 0; start < routes.length; start += batchSize) {
+    const batch = routes.slice(start, start + batchSize);
+    test(`${languageInfo[language].name}: pages ${start + 1}–${start + batch.length} of ${routes.length} are complete, in their language, and accessible @phone`, async ({
+      page,
+    }) => {
+      test.slow();
+      for (const [index, route] of batch.entries()) {
+        // Colours do not change with the language: the dark theme is audited on the first page of
+        // each batch, the light one everywhere.
+        await test.step(route, () => expectLocalizedPage(page, language, route, index === 0));
+      }
+    });
+  }
 }

@@ -134,7 +134,12 @@ describe('clicks', () => {
 describe('searches sent from a form', () => {
   const formWith = (query: string, live = false) => {
     const { container, unmount } = render(
-      <SearchForm id="search" label="Search" {...(live && { field: ({ id }) => <input id={id} name="q" /> })} />,
+      <SearchForm
+        id="search"
+        label="Search"
+        words={{ submit: 'Submit search', placeholder: 'Search…' }}
+        {...(live && { field: ({ id }) => <input id={id} name="q" /> })}
+      />,
     );
     (screen.getByLabelText('Search') as HTMLInputElement).value = query;
     const form = container.querySelector('form');

@@ -42,7 +42,9 @@ type PaintCallback = (
 function runLoader({ paints = true, hidden = false, list = scripts, styles = [] as string[] } = {}) {
   document.head.innerHTML =
     `<script id="${paintScriptsId}" type="application/json">${jsonScriptText(list)}</script>` +
-    (styles.length > 0 ? `<script id="${paintStylesId}" type="application/json">${jsonScriptText(styles)}</script>` : '');
+    (styles.length > 0
+      ? `<script id="${paintStylesId}" type="application/json">${jsonScriptText(styles)}</script>`
+      : '');
   document.body.innerHTML = `<script id="${paintFontsId}" type="application/json">${jsonScriptText(fonts)}</script>`;
   const faces: FakeFontFace[] = [];
   Object.defineProperty(document, 'fonts', {
@@ -257,7 +259,11 @@ describe('the paint loader, for a page that paints from the rules of its first s
     globalThis.fetch = jest.fn(() =>
       Promise.resolve({ ok: true, json: () => Promise.resolve([[0]]) } as Response),
     ) as unknown as typeof fetch;
-    const { added } = runLoader({ styles, list: { ...scripts, payload: '/_next/static/payload/x.json' }, paints: false });
+    const { added } = runLoader({
+      styles,
+      list: { ...scripts, payload: '/_next/static/payload/x.json' },
+      paints: false,
+    });
     await settle();
     expect(added().scripts).toEqual([]);
     for (const link of stylesheets()) link.dispatchEvent(new Event('load'));

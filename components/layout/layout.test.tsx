@@ -43,7 +43,7 @@ describe('thresholds', () => {
     const scroll = jest.fn();
     window.scrollTo = scroll as unknown as typeof window.scrollTo;
     window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
-    render(<ScrollToTop />);
+    render(<ScrollToTop label="Scroll to top" />);
     scrollTo(250);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     scrollTo(251);

@@ -11,6 +11,8 @@ export interface LiveSearchCopy {
   liveFailed: string;
   liveListLabel: string;
   seeAll: string;
+  /** The field's placeholder. */
+  placeholder: string;
 }
 
 export interface LiveSearchResultsProps {

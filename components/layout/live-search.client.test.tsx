@@ -9,6 +9,7 @@ import type { SearchRecord } from '@/lib/search';
 import { SearchForm } from '@/components/ui/search-form';
 import { LiveSearch } from './live-search.client';
 import { LIVE_RESULTS_SHOWN } from '../../hooks/use-live-search';
+import { ui } from '@/content/interface';
 
 const fetchMock = jest.fn();
 
@@ -23,8 +24,9 @@ function renderInDialog() {
       <SearchForm
         id="header-search-test"
         label={searchCopy.formLabel}
+        words={ui.search}
         field={({ submit, ...parts }) => (
-          <LiveSearch {...parts} copy={searchCopy}>
+          <LiveSearch {...parts} copy={{ ...searchCopy, placeholder: ui.search.placeholder }}>
             {submit}
           </LiveSearch>
         )}
@@ -49,8 +51,9 @@ describe('LiveSearch', () => {
         <SearchForm
           id="header-search-test"
           label={searchCopy.formLabel}
+          words={ui.search}
           field={({ submit, ...parts }) => (
-            <LiveSearch {...parts} copy={searchCopy}>
+            <LiveSearch {...parts} copy={{ ...searchCopy, placeholder: ui.search.placeholder }}>
               {submit}
             </LiveSearch>
           )}

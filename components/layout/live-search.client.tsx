@@ -35,7 +35,7 @@ export function LiveSearch({ id, fieldClassName, inputClassName, children, copy 
           enterKeyHint="search"
           required
           minLength={2}
-          placeholder="Search…"
+          placeholder={copy.placeholder}
           autoComplete="off"
           className={inputClassName}
           role="combobox"

@@ -4,8 +4,10 @@ import { DialogPanel } from '@/components/ui/dialog/dialog-panel.client';
 import { DialogTrigger } from '@/components/ui/dialog/dialog-trigger.client';
 import { Icon } from '@/components/ui/icon';
 import { SocialLinks } from '@/components/ui/social-links';
+import { ui } from '@/content/interface';
 import { mainMenu, quoteLink } from '@/content/navigation';
 import { contact, socials, telHref } from '@/content/site';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { NavMenu } from './nav-menu';
 import { ThemeControl } from './theme-control.client';
@@ -23,12 +25,12 @@ export function MobileMenu({ logoHref, triggerClassName }: MobileMenuProps) {
   const [phone] = contact.phones;
   return (
     <Dialog id="mobile-menu" closeOnLink>
-      <DialogTrigger label="Open menu" className={triggerClassName}>
+      <DialogTrigger label={ui.menu.open} className={triggerClassName}>
         <Icon name="menu" size={26} />
       </DialogTrigger>
-      <DialogPanel label="Menu" closeLabel="Close menu" entrance="side" className={styles.menu}>
+      <DialogPanel label={ui.menu.dialog} closeLabel={ui.menu.close} entrance="side" className={styles.menu}>
         <Logo href={logoHref} className={styles.logo} />
-        <NavMenu items={mainMenu} layout="stack" idPrefix="mobile" label="Mobile" />
+        <NavMenu items={mainMenu} layout="stack" idPrefix="mobile" label={ui.menu.mobile} />
         <div className={styles.footer}>
           <ButtonLink href={quoteLink.url}>{quoteLink.name}</ButtonLink>
           {phone && (
@@ -37,7 +39,8 @@ export function MobileMenu({ logoHref, triggerClassName }: MobileMenuProps) {
               {phone}
             </a>
           )}
-          <ThemeControl className={styles.theme} showLabel />
+          <ThemeControl className={styles.theme} showLabel words={ui.theme} />
+          <LanguageSwitcher layout="list" />
           <SocialLinks items={socials} tone="dark" size="sm" />
         </div>
       </DialogPanel>

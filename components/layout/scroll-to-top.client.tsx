@@ -8,14 +8,14 @@ import styles from './scroll-to-top.module.scss';
 /** The specification's threshold for showing the button. */
 export const SCROLL_TOP_OFFSET = 250;
 
-export function ScrollToTop() {
+export function ScrollToTop({ label }: { label: string }) {
   const visible = useScrollPast(SCROLL_TOP_OFFSET);
   return (
     <button
       type="button"
       className={styles.button}
       data-visible={visible}
-      aria-label="Scroll to top"
+      aria-label={label}
       hidden={!visible}
       onClick={(event) => {
         // The button hides itself on the way up; a hidden focused element would cut the smooth scroll short.

@@ -3,6 +3,7 @@ import { Dialog } from '@/components/ui/dialog/dialog.client';
 import { DialogPanel } from '@/components/ui/dialog/dialog-panel.client';
 import { DialogTrigger } from '@/components/ui/dialog/dialog-trigger.client';
 import { SearchForm } from '@/components/ui/search-form';
+import { ui } from '@/content/interface';
 import { searchCopy } from '@/content/pages';
 import { LiveSearch } from './live-search.client';
 import styles from './search-dialog.module.scss';
@@ -16,16 +17,17 @@ export interface SearchDialogProps {
 export function SearchDialog({ triggerClassName }: SearchDialogProps) {
   // Only what the live results show travels to the browser with the island.
   const { loading, liveFailed, liveListLabel, seeAll } = searchCopy;
-  const liveCopy = { loading, liveFailed, liveListLabel, seeAll };
+  const liveCopy = { loading, liveFailed, liveListLabel, seeAll, placeholder: ui.search.placeholder };
   return (
     <Dialog id="search-dialog" closeOnLink initialFocus="input">
-      <DialogTrigger label="Search" className={triggerClassName}>
+      <DialogTrigger label={ui.search.open} className={triggerClassName}>
         <Icon name="search" size={22} />
       </DialogTrigger>
-      <DialogPanel label="Search the site" closeLabel="Close search" className={styles.dialog}>
+      <DialogPanel label={ui.search.dialog} closeLabel={ui.search.close} className={styles.dialog}>
         <SearchForm
           id="header-search"
           label={searchCopy.formLabel}
+          words={ui.search}
           field={({ submit, ...parts }) => (
             <LiveSearch {...parts} copy={liveCopy}>
               {submit}

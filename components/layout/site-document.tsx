@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { WebFontFallbackStyles } from '@/components/layout/web-fonts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { webFonts } from '@/app/fonts';
+import { ui } from '@/content/interface';
 import { languageInfo } from '@/content/languages';
 import { pageLanguage } from '@/content/localized';
 import { site } from '@/content/site';
@@ -51,7 +52,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
       </head>
       <body>
         <a href="#main" className="skip-link">
-          Skip to content
+          {ui.page.skip}
         </a>
         {children}
         <JsonLd data={organizationJsonLd()} />

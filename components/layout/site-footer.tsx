@@ -1,5 +1,6 @@
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
+import { ui } from '@/content/interface';
 import { footerColumns } from '@/content/navigation';
 import { paths } from '@/content/permalinks';
 import { footerPosts } from '@/content/posts';
@@ -22,8 +23,8 @@ export function SiteFooter() {
           <SocialLinks items={footerSocials} />
         </div>
         {footerColumns.map((column) => (
-          <nav key={column.title} aria-labelledby={`footer-${column.title.toLowerCase()}`} className={styles.column}>
-            <h2 id={`footer-${column.title.toLowerCase()}`} className={styles.title}>
+          <nav key={column.id} aria-labelledby={`footer-${column.id}`} className={styles.column}>
+            <h2 id={`footer-${column.id}`} className={styles.title}>
               {column.title}
             </h2>
             <ul className={styles.links}>
@@ -37,7 +38,7 @@ export function SiteFooter() {
         ))}
         <section aria-labelledby="footer-recent" className={styles.column}>
           <h2 id="footer-recent" className={styles.title}>
-            Recent Posts
+            {ui.footer.recent_posts}
           </h2>
           <ul className={styles.posts}>
             {footerPosts.map((post) => (
@@ -58,11 +59,11 @@ export function SiteFooter() {
       </div>
       <div className={styles.bottom}>
         <p>
-          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. All rights reserved.{' '}
-          <PrivacyLink>Privacy notice</PrivacyLink>
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. {ui.footer.rights}{' '}
+          <PrivacyLink>{ui.footer.privacy}</PrivacyLink>
         </p>
       </div>
-      <ScrollToTop />
+      <ScrollToTop label={ui.page.top} />
     </footer>
   );
 }

@@ -1,7 +1,9 @@
 import { ButtonLink } from '@/components/ui/button';
+import { ui } from '@/content/interface';
 import { mainMenu, quoteLink } from '@/content/navigation';
 import { cx } from '@/lib/class-names';
 import { headerVariants, type HeaderVariant } from './header-variants';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { MobileMenu } from './mobile-menu';
 import { NavMenu } from './nav-menu';
@@ -26,10 +28,11 @@ export function SiteHeader({ variant }: SiteHeaderProps) {
           <div className={styles.inner}>
             <Logo href={look.logoHref} tone={look.tone} className={styles.logo} eager />
             <div className={styles.desktopNav}>
-              <NavMenu items={mainMenu} layout="bar" idPrefix="header" label="Main" />
+              <NavMenu items={mainMenu} layout="bar" idPrefix="header" label={ui.menu.main} />
             </div>
             <div className={styles.actions}>
-              <ThemeControl className={styles.iconButton} />
+              <LanguageSwitcher layout="disclosure" tone={look.tone} />
+              <ThemeControl className={styles.iconButton} words={ui.theme} />
               <SearchDialog triggerClassName={styles.iconButton} />
               <ButtonLink href={quoteLink.url} className={styles.quote}>
                 {quoteLink.name}

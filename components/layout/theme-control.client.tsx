@@ -2,16 +2,10 @@
 
 import { useSyncExternalStore } from 'react';
 import { Icon } from '@/components/ui/icon';
-import {
-  applyThemeChoice,
-  nextThemeChoice,
-  readThemeChoice,
-  showThemeColour,
-  themeStorageKey,
-  type ThemeChoice,
-} from '@/lib/theme';
+import type { ThemeWords } from '@/content/interface';
+import { fill } from '@/content/words';
+import { applyThemeChoice, nextThemeChoice, readThemeChoice, showThemeColour, themeStorageKey } from '@/lib/theme';
 
-const names: Record<ThemeChoice, string> = { system: 'System', light: 'Light', dark: 'Dark' };
 const icons = { system: 'circle-half', light: 'sun', dark: 'moon' } as const;
 
 // Every control on the page (the header's, the menu's) shows one choice; a choice made in
@@ -40,6 +34,8 @@ export interface ThemeControlProps {
   className?: string;
   /** Shows the state in words beside the icon (the menu); otherwise the icon alone, named. */
   showLabel?: boolean;
+  /** What the button says, in the page's language (content/interface.yml: theme). */
+  words: ThemeWords;
 }
 
 /**
@@ -47,10 +43,14 @@ export interface ThemeControlProps {
  * ("Theme: System"). Until script runs it cannot work, so it keeps its room but stays hidden:
  * without script the page follows the system.
  */
-export function ThemeControl({ className, showLabel = false }: ThemeControlProps) {
+export function ThemeControl({ className, showLabel = false, words }: ThemeControlProps) {
   const choice = useSyncExternalStore(subscribe, readThemeChoice, () => 'system' as const);
-  const ready = useSyncExternalStore(never, () => true, () => false);
-  const label = `Theme: ${names[choice]}`;
+  const ready = useSyncExternalStore(
+    never,
+    () => true,
+    () => false,
+  );
+  const label = fill(words.label, { choice: words[choice] });
   return (
     <button
       type="button"
@@ -58,7 +58,7 @@ export function ThemeControl({ className, showLabel = false }: ThemeControlProps
       data-theme-control=""
       data-ready={ready ? '' : undefined}
       aria-label={showLabel ? undefined : label}
-      title={`${label} (next: ${names[nextThemeChoice(choice)]})`}
+      title={`${label} (${fill(words.next, { choice: words[nextThemeChoice(choice)] })})`}
       onClick={() => {
         applyThemeChoice(nextThemeChoice(choice));
         notify();

@@ -1,5 +1,6 @@
 import { honeypotFieldName } from '@/lib/form-rules';
 import styles from './honeypot-field.module.scss';
+import { ui } from '@/content/interface';
 
 export interface HoneypotFieldProps {
   /** Unique on the page. */
@@ -13,7 +14,7 @@ export interface HoneypotFieldProps {
 export function HoneypotField({ id }: HoneypotFieldProps) {
   return (
     <div className={styles.trap} aria-hidden>
-      <label htmlFor={id}>Leave this field empty</label>
+      <label htmlFor={id}>{ui.forms.honeypot}</label>
       <input id={id} name={honeypotFieldName} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
     </div>
   );

@@ -4,6 +4,7 @@ import { PageSeriesLinks } from '@/components/ui/page-series-links';
 import { paginationSlots } from '@/content/paging';
 import { cx } from '@/lib/class-names';
 import styles from './pagination.module.scss';
+import { fill, ui } from '@/content/interface';
 
 export interface PaginationProps {
   /** Names the nav among the page's others: "Pages of projects". */
@@ -30,7 +31,8 @@ export function Pagination({ label, urls, current }: PaginationProps) {
         {previous && (
           <li>
             <Link href={previous} rel="prev" className={styles.link}>
-              <Icon name="arrow-left" size={16} weight="bold" /> Previous<span className="visually-hidden"> page</span>
+              <Icon name="arrow-left" size={16} weight="bold" /> {ui.pagination.previous}
+              <span className="visually-hidden"> {ui.pagination.previous_hidden}</span>
             </Link>
           </li>
         )}
@@ -43,7 +45,7 @@ export function Pagination({ label, urls, current }: PaginationProps) {
             <li key={slot}>
               <Link
                 href={urls[slot - 1]!}
-                aria-label={`Page ${slot}`}
+                aria-label={fill(ui.pagination.page, { number: slot })}
                 aria-current={slot === current ? 'page' : undefined}
                 prefetch={slot === current ? false : undefined}
                 className={cx(styles.link, slot === current && styles.current)}
@@ -56,7 +58,9 @@ export function Pagination({ label, urls, current }: PaginationProps) {
         {next && (
           <li>
             <Link href={next} rel="next" className={styles.link}>
-              Next<span className="visually-hidden"> page</span> <Icon name="arrow-right" size={16} weight="bold" />
+              {ui.pagination.next}
+              <span className="visually-hidden"> {ui.pagination.next_hidden}</span>{' '}
+              <Icon name="arrow-right" size={16} weight="bold" />
             </Link>
           </li>
         )}

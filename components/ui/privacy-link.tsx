@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { paths } from '@/content/permalinks';
 import { cx } from '@/lib/class-names';
 import styles from './privacy-link.module.scss';
+import { ui } from '@/content/interface';
 
 export interface PrivacyLinkProps {
   children: ReactNode;
@@ -24,9 +25,12 @@ export interface PrivacyConsentProps {
 
 /** The line beside a form's button: sending the form means agreeing to the privacy notice. */
 export function PrivacyConsent({ tone = 'default' }: PrivacyConsentProps) {
+  const [before = '', after = ''] = ui.forms.consent.split('{link}');
   return (
     <p className={cx(styles.consent, styles[tone])}>
-      By sending this form you agree to our <PrivacyLink>privacy notice</PrivacyLink>.
+      {before}
+      <PrivacyLink>{ui.forms.consent_link}</PrivacyLink>
+      {after}
     </p>
   );
 }

@@ -21,12 +21,20 @@ export interface SearchFormProps {
   tone?: 'plain' | 'boxed';
   /** Draws the field instead of the plain input (the header's search as you type). */
   field?: (parts: SearchFieldParts) => ReactNode;
+  /** The submit button's name and the field's placeholder, in the page's language. */
+  words: SearchFormWords;
+}
+
+/** What a search form says (content/interface.yml: search). */
+export interface SearchFormWords {
+  submit: string;
+  placeholder: string;
 }
 
 /** A plain GET form to /search: it works with or without script; `field` may add results as you type. */
-export function SearchForm({ id, label, defaultValue, tone = 'plain', field }: SearchFormProps) {
+export function SearchForm({ id, label, defaultValue, tone = 'plain', field, words }: SearchFormProps) {
   const submit = (
-    <button type="submit" className={styles.submit} aria-label="Submit search">
+    <button type="submit" className={styles.submit} aria-label={words.submit}>
       <Icon name="search" size={20} />
     </button>
   );
@@ -54,7 +62,7 @@ export function SearchForm({ id, label, defaultValue, tone = 'plain', field }: S
             required
             minLength={2}
             defaultValue={defaultValue}
-            placeholder="Search…"
+            placeholder={words.placeholder}
             autoComplete="off"
             className={styles.input}
           />

@@ -10,6 +10,7 @@ import { SubmitButton } from './form/submit-button.client';
 import { HoneypotField } from './honeypot-field';
 import { PrivacyConsent } from './privacy-link';
 import styles from './site-form.module.scss';
+import { ui } from '@/content/interface';
 
 export interface SiteFormProps {
   kind: Exclude<FormKind, 'newsletter'>;
@@ -49,8 +50,8 @@ export function SiteForm({ kind, topic, submitLabel, children, layout = 'grid', 
       <div className={styles.actions}>
         <SubmitButton className={buttonClassName('primary', 'lg')}>{submitLabel}</SubmitButton>
         <p className={styles.note}>
-          Fields marked <span aria-hidden>*</span>
-          <span className="visually-hidden">with an asterisk</span> are required.
+          {ui.forms.required_before} <span aria-hidden>*</span>
+          <span className="visually-hidden">{ui.forms.required_hidden}</span> {ui.forms.required_after}
         </p>
         <PrivacyConsent />
       </div>

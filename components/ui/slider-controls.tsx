@@ -1,5 +1,7 @@
 import type { Ref } from 'react';
 import { Icon } from '@/components/ui/icon';
+import type { SliderWords } from '@/content/interface';
+import { fill } from '@/content/words';
 import { cx } from '@/lib/class-names';
 import styles from './slider.module.scss';
 
@@ -14,6 +16,7 @@ export interface SliderControlsProps {
   onPrev: () => void;
   onNext: () => void;
   className?: string;
+  words: SliderWords;
 }
 
 /** The slider's real buttons: pagination, pause/play (named after what it will do) and previous/next. */
@@ -27,6 +30,7 @@ export function SliderControls({
   onPrev,
   onNext,
   className,
+  words,
 }: SliderControlsProps) {
   return (
     <div className={cx(styles.controls, className)}>
@@ -37,7 +41,7 @@ export function SliderControls({
               key={index}
               type="button"
               className={styles.dot}
-              aria-label={`Go to slide ${index + 1}`}
+              aria-label={fill(words.go_to, { number: index + 1 })}
               aria-current={index === active ? 'true' : undefined}
               onClick={() => onGoTo(index)}
             />
@@ -50,7 +54,7 @@ export function SliderControls({
             ref={toggleRef}
             type="button"
             className={styles.button}
-            aria-label={autoplay.playing ? 'Pause autoplay' : 'Start autoplay'}
+            aria-label={autoplay.playing ? words.pause : words.play}
             onClick={autoplay.onToggle}
           >
             {autoplay.playing ? (
@@ -60,10 +64,10 @@ export function SliderControls({
             )}
           </button>
         )}
-        <button type="button" className={styles.button} aria-label="Previous slide" onClick={onPrev}>
+        <button type="button" className={styles.button} aria-label={words.previous} onClick={onPrev}>
           <Icon name="arrow-left" size={20} weight="bold" />
         </button>
-        <button type="button" className={styles.button} aria-label="Next slide" onClick={onNext}>
+        <button type="button" className={styles.button} aria-label={words.next} onClick={onNext}>
           <Icon name="arrow-right" size={20} weight="bold" />
         </button>
       </div>

@@ -7,6 +7,8 @@ import type { CreativeEffectOptions, SwiperModule, Swiper as SwiperInstance } fr
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { cx } from '@/lib/class-names';
+import type { SliderWords } from '@/content/interface';
+import { fill } from '@/content/words';
 import { SliderControls } from './slider-controls';
 import { slidesPerViewAt, swiperBreakpoints, type SliderSettings } from './slider-settings';
 import { useAutoplayControl } from '../../hooks/use-autoplay-control';
@@ -26,6 +28,8 @@ export interface SliderProps {
   slides: ReactNode[];
   /** The carousel's accessible name, e.g. "Latest projects". */
   label: string;
+  /** What the slider and its controls say, in the page's language (content/interface.yml). */
+  words: SliderWords;
   pagination?: boolean;
   tone?: 'light' | 'dark';
   className?: string;
@@ -43,6 +47,7 @@ export function Slider({
   settings,
   slides,
   label,
+  words,
   pagination = false,
   tone = 'light',
   className,
@@ -61,10 +66,12 @@ export function Slider({
   const layout: Record<string, string | number> = { '--slider-gap': `${settings.spaceBetween}px` };
   for (const [width, perView] of Object.entries(slidesPerViewAt(settings))) layout[`--slider-view-${width}`] = perView;
 
+  // The arrow keys move the reading way: in a right-to-left page, the left arrow goes forward.
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowLeft') swiperRef.current?.slidePrev();
-    else if (event.key === 'ArrowRight') swiperRef.current?.slideNext();
-    else return;
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const forward = (event.key === 'ArrowRight') !== (getComputedStyle(event.currentTarget).direction === 'rtl');
+    if (forward) swiperRef.current?.slideNext();
+    else swiperRef.current?.slidePrev();
     event.preventDefault();
   };
 
@@ -72,7 +79,7 @@ export function Slider({
     <div
       ref={rootRef}
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={words.carousel}
       aria-label={label}
       className={cx(styles.slider, styles[tone], className)}
       style={layout as CSSProperties}
@@ -111,8 +118,8 @@ export function Slider({
             <SwiperSlide
               key={index}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-roledescription={words.slide}
+              aria-label={fill(words.position, { number: index + 1, count: slides.length })}
             >
               {slide}
             </SwiperSlide>
@@ -129,6 +136,7 @@ export function Slider({
         onPrev={() => swiperRef.current?.slidePrev()}
         onNext={() => swiperRef.current?.slideNext()}
         className={controlsClassName}
+        words={words}
       />
     </div>
   );

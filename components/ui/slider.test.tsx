@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { CreativeSlider } from './creative-slider.client';
 import { Slider } from './slider.client';
 import { sliderSettings, type SliderSettings } from './slider-settings';
+import { ui } from '@/content/interface';
 
 // Swiper itself needs a real layout engine; the stub records its options and
 // hands the island a fake instance, so the island's own behaviour is tested.
@@ -79,7 +80,7 @@ const slides = ['One', 'Two', 'Three', 'Four'].map((name) => (
 ));
 
 function renderSlider(settings: SliderSettings = sliderSettings.projects) {
-  render(<Slider settings={settings} slides={slides} label="Latest projects" pagination />);
+  render(<Slider settings={settings} slides={slides} label="Latest projects" words={ui.sliders} pagination />);
   return screen.getByRole('region', { name: 'Latest projects' });
 }
 
@@ -195,7 +196,7 @@ describe('Slider', () => {
   });
 
   it('gives the home-3 hero its creative transition', () => {
-    render(<CreativeSlider settings={sliderSettings.hero} slides={slides} label="Highlights" />);
+    render(<CreativeSlider settings={sliderSettings.hero} slides={slides} label="Highlights" words={ui.sliders} />);
     expect(mockOptions).toMatchObject({ effect: 'creative', creativeEffect: { next: { translate: ['100%', 0, 0] } } });
     expect(mockOptions.modules).toContainEqual({ name: 'creative' });
   });

@@ -2,6 +2,7 @@ import { Icon } from './icon';
 import type { SocialLink } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import styles from './social-links.module.scss';
+import { ui } from '@/content/interface';
 
 export interface SocialLinksProps {
   items: SocialLink[];
@@ -22,7 +23,7 @@ export function SocialLinks({ items, tone = 'light', size = 'md', label, classNa
             href={item.url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={`${item.label} (opens in a new tab)`}
+            aria-label={`${item.label} ${ui.page.new_tab}`}
             className={styles.link}
           >
             <Icon name={item.network} size={size === 'sm' ? 16 : 18} />

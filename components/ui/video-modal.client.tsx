@@ -13,6 +13,8 @@ export interface VideoModalProps {
   video: VideoSource;
   /** Accessible name of the play button; it contains the button's visible text. */
   triggerLabel: string;
+  /** Accessible name of the dialog's close button, in the page's language. */
+  closeLabel: string;
   triggerContent: ReactNode;
   triggerClassName?: string;
   /** CSS aspect ratio of the player. */
@@ -27,6 +29,7 @@ export function VideoModal({
   id,
   video,
   triggerLabel,
+  closeLabel,
   triggerContent,
   triggerClassName,
   aspectRatio = '16 / 9',
@@ -45,7 +48,7 @@ export function VideoModal({
       <DialogTrigger label={triggerLabel} className={triggerClassName}>
         {triggerContent}
       </DialogTrigger>
-      <DialogPanel label={video.title} className={styles.dialog} closeLabel="Close video" closeClassName={styles.close}>
+      <DialogPanel label={video.title} className={styles.dialog} closeLabel={closeLabel} closeClassName={styles.close}>
         {(open) => (
           <div className={styles.frame} style={{ aspectRatio }}>
             {open &&

@@ -11,7 +11,13 @@ const youtube: VideoSource = { provider: 'youtube', videoId: 'aqz-KE-bpKQ', titl
 
 function renderModal(video: VideoSource = youtube) {
   render(
-    <VideoModal id="video" video={video} triggerLabel={`Play video: ${video.title}`} triggerContent={video.title} />,
+    <VideoModal
+      id="video"
+      video={video}
+      triggerLabel={`Play video: ${video.title}`}
+      closeLabel="Close video"
+      triggerContent={video.title}
+    />,
   );
   return screen.getByRole('button', { name: `Play video: ${video.title}` });
 }

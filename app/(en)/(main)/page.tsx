@@ -18,6 +18,7 @@ import { services } from '@/content/services';
 import { buildMetadata } from '@/content/metadata';
 import { site } from '@/content/site';
 import { websiteJsonLd } from '@/lib/json-ld';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -41,7 +42,7 @@ export default function HomePage() {
         actions={<HomeVideoButton id="intro-video" variant="inline" />}
         image={{
           src: '/images/hero/hero-one.svg',
-          alt: 'A mobile app and analytics dashboard connected by AI services',
+          alt: ui.images.hero_one,
           width: 720,
           height: 640,
         }}

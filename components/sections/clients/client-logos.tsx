@@ -6,6 +6,7 @@ import { clientsLead } from '@/content/sections';
 import { claims } from '@/content/site';
 import { cx } from '@/lib/class-names';
 import styles from './client-logos.module.scss';
+import { ui } from '@/content/interface';
 
 export interface ClientLogosProps {
   tone?: 'default' | 'muted';
@@ -21,7 +22,8 @@ export function ClientLogos({ tone = 'default' }: ClientLogosProps) {
         </h2>
         <Slider
           settings={sliderSettings.clients}
-          label="Client logos"
+          label={ui.regions.client_logos}
+          words={ui.sliders}
           className={styles.slider}
           controlsClassName={styles.controls}
           slides={clientLogos.map((client) => (

@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import { Icon } from '@/components/ui/icon';
 import { LazyFrame } from '@/components/ui/lazy-frame.client';
 import styles from './contact-map.module.scss';
+import { ui } from '@/content/interface';
 
 export interface ContactMapProps {
   heading: string;
@@ -33,7 +34,7 @@ export function ContactMap({
         </h2>
         <a href={fullMapUrl} target="_blank" rel="noopener noreferrer" className={styles.link}>
           {fullMapLabel}
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          <span className="visually-hidden"> {ui.page.new_tab}</span>
           <Icon name="external-link" size={18} />
         </a>
       </div>

@@ -4,6 +4,7 @@ import { paths } from '@/content/permalinks';
 import type { Picture } from '@/content/types';
 import themeImages from '@/components/ui/theme-images.module.scss';
 import styles from './error-state.module.scss';
+import { ui } from '@/content/interface';
 
 export interface ErrorStateProps {
   /** `darkSrc`: the same picture drawn for the dark theme's surface, shown instead there. */
@@ -43,7 +44,7 @@ export function ErrorState({ image, title, text }: ErrorStateProps) {
       </h2>
       <p className={styles.text}>{text}</p>
       <ButtonLink href={paths.home} size="lg">
-        Back To Home
+        {ui.not_found.back}
       </ButtonLink>
     </section>
   );

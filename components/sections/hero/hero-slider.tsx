@@ -6,6 +6,7 @@ import { heroOne, type HeroSlide } from '@/content/home';
 import { quoteLink } from '@/content/navigation';
 import styles from './hero-slider.module.scss';
 import { paths } from '@/content/permalinks';
+import { ui } from '@/content/interface';
 
 export interface HeroSliderProps {
   slides: HeroSlide[];
@@ -20,7 +21,8 @@ export function HeroSlider({ slides }: HeroSliderProps) {
     <section className={styles.hero}>
       <CreativeSlider
         settings={sliderSettings.hero}
-        label="Highlights"
+        label={ui.regions.highlights}
+        words={ui.sliders}
         pagination
         tone="dark"
         className={styles.slider}

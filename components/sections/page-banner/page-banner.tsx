@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { ui } from '@/content/interface';
 import { paths } from '@/content/permalinks';
 import type { Link as PageLink } from '@/content/types';
 import { breadcrumbJsonLd } from '@/lib/json-ld';
@@ -23,7 +24,7 @@ export interface PageBannerProps {
 /** The inner pages' title banner with its breadcrumb trail (Home, then the page). */
 export function PageBanner({ title, path, crumb = title, structuredData = true, text }: PageBannerProps) {
   const links: PageLink[] = [
-    { name: 'Home', url: paths.home },
+    { name: ui.regions.breadcrumb_home, url: paths.home },
     { name: crumb, url: path },
   ];
   return (
@@ -33,7 +34,7 @@ export function PageBanner({ title, path, crumb = title, structuredData = true, 
           {title}
         </h1>
         {text && <p className={styles.text}>{text}</p>}
-        <nav aria-label="Breadcrumb">
+        <nav aria-label={ui.regions.breadcrumb}>
           <ol className={styles.trail}>
             {links.map((link, index) => (
               <li key={`${link.url}-${link.name}`}>

@@ -2,6 +2,7 @@ import { TagList } from '@/components/ui/tag-list';
 import { ShareLinks } from './share-links';
 import styles from './article-footer.module.scss';
 import { searchUrl } from '@/content/permalinks';
+import { ui } from '@/content/interface';
 
 export interface ArticleFooterProps {
   tags: string[];
@@ -20,11 +21,7 @@ export function ArticleFooter({ tags, tagsLabel, shareLabel, url, title }: Artic
         <span className={styles.label} aria-hidden>
           {tagsLabel}:
         </span>
-        <TagList
-          items={tags.map((tag) => ({ name: tag, url: searchUrl(tag) }))}
-          label={`Article ${tagsLabel.toLowerCase()}`}
-          size="sm"
-        />
+        <TagList items={tags.map((tag) => ({ name: tag, url: searchUrl(tag) }))} label={ui.posts.tags} size="sm" />
       </div>
       <ShareLinks url={url} title={title} label={shareLabel} />
     </div>

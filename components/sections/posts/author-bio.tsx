@@ -1,6 +1,7 @@
 import { Image } from '@/components/ui/image';
 import type { BlogAuthor } from '@/content/posts';
 import styles from './author-bio.module.scss';
+import { fill, ui } from '@/content/interface';
 
 export interface AuthorBioProps {
   author: BlogAuthor;
@@ -13,7 +14,7 @@ export function AuthorBio({ author, title }: AuthorBioProps) {
     <section className={styles.bio} aria-labelledby="author-bio-title">
       <Image
         src={author.imgUrl}
-        alt={`Portrait of ${author.name}`}
+        alt={fill(ui.people.portrait, { name: author.name })}
         width={600}
         height={600}
         className={styles.portrait}

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { cx } from '@/lib/class-names';
 import styles from './blog-pagination.module.scss';
+import { fill, ui } from '@/content/interface';
 
 export interface BlogPaginationProps {
   label: string;
@@ -22,15 +23,15 @@ export function BlogPagination({ label, pages, current, href }: BlogPaginationPr
               href={href}
               className={cx(styles.link, page === current && styles.current)}
               aria-current={page === current ? 'page' : undefined}
-              aria-label={`Page ${page}`}
+              aria-label={fill(ui.pagination.page, { number: page })}
             >
               {page}
             </Link>
           </li>
         ))}
         <li>
-          <Link href={href} className={styles.link} aria-label="Next page">
-            Next <Icon name="arrow-right" size={16} weight="bold" />
+          <Link href={href} className={styles.link} aria-label={ui.pagination.next_page}>
+            {ui.pagination.next} <Icon name="arrow-right" size={16} weight="bold" />
           </Link>
         </li>
       </ul>

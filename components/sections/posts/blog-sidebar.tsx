@@ -9,6 +9,7 @@ import { blogCategories, posts, tags } from '@/content/posts';
 import { services } from '@/content/services';
 import { PostCard } from './post-card';
 import styles from './blog-sidebar.module.scss';
+import { ui } from '@/content/interface';
 
 /** The blog sidebar: search, the service categories, recent posts and tags. */
 export function BlogSidebar() {
@@ -20,7 +21,7 @@ export function BlogSidebar() {
   return (
     <>
       <SidebarWidget id="blog-search-title" title={pages.blog.searchTitle}>
-        <SearchForm id="blog-search" label={searchCopy.formLabel} tone="boxed" />
+        <SearchForm id="blog-search" label={searchCopy.formLabel} tone="boxed" words={ui.search} />
       </SidebarWidget>
       <SidebarWidget id="blog-categories" title={pages.blog.categoriesTitle}>
         <ul className={styles.categories}>

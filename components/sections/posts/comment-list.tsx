@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import type { BlogComment } from '@/content/posts';
 import { formatDate } from '@/lib/format';
 import styles from './comment-list.module.scss';
+import { fill, ui } from '@/content/interface';
 
 export interface CommentListProps {
   title: string;
@@ -21,7 +22,7 @@ export function CommentList({ title, comments, formId }: CommentListProps) {
       <ol className={styles.list}>
         {comments.map((comment) => (
           <li key={`${comment.name}-${comment.date}`}>
-            <article className={styles.comment} aria-label={`Comment by ${comment.name}`}>
+            <article className={styles.comment} aria-label={fill(ui.posts.comment_by, { name: comment.name })}>
               <Image src={comment.imgUrl} alt="" width={160} height={160} className={styles.avatar} />
               <div className={styles.body}>
                 <header className={styles.head}>
@@ -31,9 +32,13 @@ export function CommentList({ title, comments, formId }: CommentListProps) {
                   </time>
                 </header>
                 <p className={styles.text}>{comment.text}</p>
-                <a href={`#${formId}`} className={styles.reply} aria-label={`Reply to ${comment.name}`}>
+                <a
+                  href={`#${formId}`}
+                  className={styles.reply}
+                  aria-label={fill(ui.posts.reply_to, { name: comment.name })}
+                >
                   <Icon name="arrow-reply" size={16} weight="bold" />
-                  Reply
+                  {ui.posts.reply}
                 </a>
               </div>
             </article>

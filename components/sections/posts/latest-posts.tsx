@@ -4,6 +4,7 @@ import type { Post } from '@/content/types';
 import { Reveal } from '@/components/ui/motion/reveal.client';
 import { PostCard } from './post-card';
 import styles from './latest-posts.module.scss';
+import { ui } from '@/content/interface';
 
 /** Every teaser leads to the static article. */
 
@@ -23,7 +24,7 @@ export function LatestPosts({ posts, layout = 'cards', tone = 'default' }: Lates
       {layout === 'featured' && featured ? (
         <div className={styles.featured}>
           <PostCard post={featured} layout="featured" />
-          <ul className={styles.sidebar} aria-label="More recent posts">
+          <ul className={styles.sidebar} aria-label={ui.regions.recent_posts}>
             {rest.slice(0, 3).map((post, index) => (
               <Reveal as="li" key={post.slug} index={index}>
                 <PostCard post={post} layout="row" />

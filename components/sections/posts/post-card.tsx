@@ -6,6 +6,7 @@ import type { Post } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import { formatDate } from '@/lib/format';
 import styles from './post-card.module.scss';
+import { fill, ui } from '@/content/interface';
 
 export interface PostCardProps {
   post: Post;
@@ -38,7 +39,8 @@ export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3
         {layout !== 'compact' && <p className={styles.description}>{post.description}</p>}
         {layout !== 'compact' && (
           <Link href={paths.blogDetails} className={styles.more}>
-            Read More<span className="visually-hidden"> about {post.title}</span>{' '}
+            {ui.posts.read_more}
+            <span className="visually-hidden"> {fill(ui.posts.read_more_hidden, { title: post.title })}</span>{' '}
             <Icon name="arrow-right" size={16} weight="bold" />
           </Link>
         )}

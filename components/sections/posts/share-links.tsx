@@ -1,6 +1,7 @@
 import { Icon } from '@/components/ui/icon';
 import type { SocialNetwork } from '@/content/types';
 import styles from './share-links.module.scss';
+import { fill, ui } from '@/content/interface';
 
 export interface ShareLinksProps {
   /** The absolute, canonical URL of the page to share. */
@@ -29,14 +30,14 @@ export function ShareLinks({ url, title, label }: ShareLinksProps) {
       <span className={styles.label} aria-hidden>
         {label}:
       </span>
-      <ul className={styles.list} aria-label={`${label} this article`}>
+      <ul className={styles.list} aria-label={ui.posts.share_list}>
         {shareTargets(url, title).map((target) => (
           <li key={target.network}>
             <a
               href={target.href}
               target="_blank"
               rel="noopener noreferrer"
-              aria-label={`Share on ${target.name} (opens in a new tab)`}
+              aria-label={fill(ui.posts.share, { network: target.name })}
               className={styles.link}
             >
               <Icon name={target.network} size={18} />

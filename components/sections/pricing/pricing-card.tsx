@@ -4,6 +4,7 @@ import { CheckList } from '@/components/ui/check-list';
 import type { PricingPlan } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import styles from './pricing-card.module.scss';
+import { fill, ui } from '@/content/interface';
 
 export interface PricingCardProps {
   plan: PricingPlan;
@@ -26,7 +27,7 @@ export function PricingCard({ plan, features, popular = false, href, id }: Prici
     >
       {popular && (
         <p id={`${id}-badge`} className={styles.badge}>
-          Most Popular
+          {ui.pricing.popular}
         </p>
       )}
       <h3 id={`${id}-name`} className={styles.name}>
@@ -37,10 +38,15 @@ export function PricingCard({ plan, features, popular = false, href, id }: Prici
         <span className={styles.amount}>${plan.price}</span> <span className={styles.period}>per month</span>
       </p>
       <div className={styles.features}>
-        <CheckList items={features} label={`${plan.name} features`} tone={popular ? 'inverse' : 'default'} />
+        <CheckList
+          items={features}
+          label={fill(ui.pricing.features, { plan: plan.name })}
+          tone={popular ? 'inverse' : 'default'}
+        />
       </div>
       <ButtonLink href={href} variant={popular ? 'light' : 'primary'} size="lg" className={styles.button}>
-        Get Started<span className="visually-hidden"> with the {plan.name} plan</span>
+        {ui.pricing.start}
+        <span className="visually-hidden"> {fill(ui.pricing.start_hidden, { plan: plan.name })}</span>
         <Icon name="arrow-right" size={18} weight="bold" />
       </ButtonLink>
     </article>

@@ -2,6 +2,7 @@ import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import type { Project } from '@/content/types';
 import styles from './project-card.module.scss';
+import { categoryName } from '@/content/projects';
 
 export interface ProjectCardProps {
   project: Project;
@@ -17,7 +18,7 @@ export function ProjectCard({ project, showBrief = false, headingLevel: Heading 
         <Image src={project.imgUrl} alt="" width={1200} height={900} className={styles.image} />
       </div>
       <div className={styles.body}>
-        <p className={styles.category}>{project.category}</p>
+        <p className={styles.category}>{categoryName(project.category)}</p>
         <Heading className={styles.title}>
           <Link href={project.url} className={styles.link}>
             {project.title}

@@ -1,10 +1,11 @@
 import { Image } from '@/components/ui/image';
 import { CheckList } from '@/components/ui/check-list';
 import { pages } from '@/content/pages';
-import { getTechnicalDetails, projectFeatures, projectResultsSentence } from '@/content/projects';
+import { categoryName, getTechnicalDetails, projectFeatures, projectResultsSentence } from '@/content/projects';
 import type { Project } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import styles from './project-detail.module.scss';
+import { fill, ui } from '@/content/interface';
 
 export interface ProjectDetailProps {
   project: Project;
@@ -19,13 +20,13 @@ export function ProjectDetail({ project, showTitle = false }: ProjectDetailProps
     <>
       <Image
         src={project.imgUrl}
-        alt={`${project.title}: the delivered product`}
+        alt={fill(ui.projects.product_image, { title: project.title })}
         width={1200}
         height={900}
         priority
         className={styles.image}
       />
-      <p className={styles.category}>{project.category}</p>
+      <p className={styles.category}>{categoryName(project.category)}</p>
       {showTitle && <h2 className={styles.heading}>{project.title}</h2>}
       <section className={styles.block} aria-labelledby="project-overview">
         <Title id="project-overview" className={styles.title}>

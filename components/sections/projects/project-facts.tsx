@@ -1,8 +1,9 @@
 import { Icon } from '@/components/ui/icon';
 import type { GlyphName } from '@/components/ui/icon-glyphs';
-import type { ProjectFacts as Facts } from '@/content/projects';
+import { categoryName, type ProjectFacts as Facts } from '@/content/projects';
 import type { ProjectCategory } from '@/content/types';
 import styles from './project-facts.module.scss';
+import { ui } from '@/content/interface';
 
 export interface ProjectFactsProps {
   facts: Facts;
@@ -12,11 +13,11 @@ export interface ProjectFactsProps {
 /** Client, category, duration, year and technologies of a project, fallbacks already applied. */
 export function ProjectFacts({ facts, category }: ProjectFactsProps) {
   const rows: { label: string; value: string; glyph: GlyphName }[] = [
-    { label: 'Client', value: facts.client, glyph: 'user' },
-    { label: 'Category', value: category, glyph: 'folder' },
-    { label: 'Duration', value: facts.duration, glyph: 'clock' },
-    { label: 'Year', value: facts.year, glyph: 'calendar' },
-    { label: 'Technologies', value: facts.technologies, glyph: 'code' },
+    { label: ui.projects.client, value: facts.client, glyph: 'user' },
+    { label: ui.projects.category, value: categoryName(category), glyph: 'folder' },
+    { label: ui.projects.duration, value: facts.duration, glyph: 'clock' },
+    { label: ui.projects.year, value: facts.year, glyph: 'calendar' },
+    { label: ui.projects.technologies, value: facts.technologies, glyph: 'code' },
   ];
   return (
     <dl className={styles.facts}>

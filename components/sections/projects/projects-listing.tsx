@@ -5,6 +5,8 @@ import type { Project, ProjectCategory } from '@/content/types';
 import { Reveal } from '@/components/ui/motion/reveal.client';
 import { ProjectCard } from './project-card';
 import styles from './projects-listing.module.scss';
+import { ui } from '@/content/interface';
+import { categoryName } from '@/content/projects';
 
 export interface ProjectsListingProps {
   projects: Project[];
@@ -14,8 +16,6 @@ export interface ProjectsListingProps {
   children?: ReactNode;
 }
 
-const allLabel = 'All Projects';
-
 /**
  * The projects given (every one, or a page of them) as cards, with category filters. The filters
  * are radio buttons read by CSS (`:has`), so they need no script, and every project is shown
@@ -24,10 +24,10 @@ const allLabel = 'All Projects';
  */
 export function ProjectsListing({ projects, categories, copy, children }: ProjectsListingProps) {
   const filters = [
-    { label: allLabel, count: projects.length, index: 0 },
+    { label: ui.projects.all, count: projects.length, index: 0 },
     ...categories
       .map((category, index) => ({
-        label: category,
+        label: categoryName(category),
         count: projects.filter((project) => project.category === category).length,
         index: index + 1,
       }))
@@ -38,7 +38,7 @@ export function ProjectsListing({ projects, categories, copy, children }: Projec
       <SectionHeading id="projects-listing-title" eyebrow={copy.eyebrow} title={copy.title} text={copy.text} />
       <div className={styles.listing}>
         <fieldset className={styles.filters}>
-          <legend className="visually-hidden">Filter projects by category</legend>
+          <legend className="visually-hidden">{ui.projects.filter}</legend>
           {filters.map((filter) => (
             <label key={filter.label} className={styles.filter}>
               <input
@@ -52,7 +52,7 @@ export function ProjectsListing({ projects, categories, copy, children }: Projec
               {filter.label}
               <span className={styles.count}>
                 {filter.count}
-                <span className="visually-hidden"> projects</span>
+                <span className="visually-hidden"> {ui.projects.count_hidden}</span>
               </span>
             </label>
           ))}

@@ -6,6 +6,7 @@ import type { Project } from '@/content/types';
 import { Reveal } from '@/components/ui/motion/reveal.client';
 import { ProjectCard } from './project-card';
 import styles from './projects-section.module.scss';
+import { ui } from '@/content/interface';
 
 export interface ProjectsSectionProps {
   projects: Project[];
@@ -20,7 +21,13 @@ export function ProjectsSection({ projects, layout = 'slider', tone = 'default' 
   return (
     <Section id="projects" heading={sectionCopy.projects} tone={tone}>
       {layout === 'slider' ? (
-        <Slider settings={sliderSettings.projects} label="Latest projects" pagination slides={cards} />
+        <Slider
+          settings={sliderSettings.projects}
+          label={ui.regions.latest_projects}
+          words={ui.sliders}
+          pagination
+          slides={cards}
+        />
       ) : (
         <ul className={styles.grid}>
           {cards.map((card, index) => (

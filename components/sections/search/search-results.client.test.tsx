@@ -4,9 +4,11 @@ import { searchCopy } from '@/content/pages';
 import { sampleIndex } from '@/test-support/search-index';
 import { forgetSearchIndex, searchIndexUrl } from '@/lib/search-index-loader';
 import { SearchResults } from './search-results.client';
+import { ui } from '@/content/interface';
 
 const copy = {
   formLabel: searchCopy.formLabel,
+  form: { submit: ui.search.submit, placeholder: ui.search.placeholder },
   idle: searchCopy.idle,
   emptyText: searchCopy.emptyText,
   browseTitle: searchCopy.browseTitle,

@@ -3,7 +3,7 @@
 import { useState, useSyncExternalStore } from 'react';
 import { resultCount } from '@/lib/search-count';
 import { buttonClassName } from '@/components/ui/button';
-import { SearchForm } from '@/components/ui/search-form';
+import { SearchForm, type SearchFormWords } from '@/components/ui/search-form';
 import { useSearch } from '@/hooks/use-search-index';
 import { SearchResultList, type SearchResultListProps } from './search-result-list';
 import styles from './search-results.module.scss';
@@ -11,6 +11,7 @@ import styles from './search-results.module.scss';
 export interface SearchResultsProps {
   copy: Omit<SearchResultListProps, 'query' | 'results'> & {
     formLabel: string;
+    form: SearchFormWords;
     idle: string;
     loading: string;
     failed: string;
@@ -43,7 +44,14 @@ export function SearchResults({ copy }: SearchResultsProps) {
   if (results) said = `${resultCount(results.length)} for “${query}”`;
   return (
     <>
-      <SearchForm key={query} id="search-page" label={copy.formLabel} defaultValue={query} tone="boxed" />
+      <SearchForm
+        key={query}
+        id="search-page"
+        label={copy.formLabel}
+        defaultValue={query}
+        tone="boxed"
+        words={copy.form}
+      />
       {query === '' && <p className={styles.idle}>{copy.idle}</p>}
       <p role="status" className={search.status === 'loading' ? styles.idle : 'visually-hidden'}>
         {said}

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import styles from './service-card.module.scss';
+import { ui } from '@/content/interface';
 
 export interface ServiceCardProps {
   service: Service;
@@ -34,7 +35,7 @@ export function ServiceCard({ service, index, headingLevel: Heading = 'h3', vari
       </Heading>
       {variant === 'card' && <p className={styles.brief}>{service.brief}</p>}
       <span className={styles.more} aria-hidden>
-        Learn More <Icon name="arrow-right" size={16} weight="bold" />
+        {ui.services.learn_more} <Icon name="arrow-right" size={16} weight="bold" />
       </span>
     </article>
   );

@@ -10,6 +10,7 @@ import type { TeamMember } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import { MemberSkills } from './member-skills';
 import styles from './member-profile.module.scss';
+import { fill, ui } from '@/content/interface';
 
 export interface MemberProfileProps {
   member: TeamMember;
@@ -23,7 +24,7 @@ export function MemberProfile({ member }: MemberProfileProps) {
       <div className={styles.card}>
         <Image
           src={member.imgUrl}
-          alt={`Portrait of ${member.name}`}
+          alt={fill(ui.people.portrait, { name: member.name })}
           width={600}
           height={600}
           priority
@@ -35,7 +36,7 @@ export function MemberProfile({ member }: MemberProfileProps) {
           <SocialLinks
             items={getMemberSocialLinks(member)}
             tone="dark"
-            label={`${pages.member_page.connect} with ${member.name}`}
+            label={fill(ui.people.connect_with, { name: member.name })}
             className={styles.social}
           />
         </div>
@@ -48,7 +49,7 @@ export function MemberProfile({ member }: MemberProfileProps) {
         <p className={styles.experience}>
           <Icon name="briefcase" size={22} />
           <span>
-            <strong>{member.experience}</strong> of {pages.member_page.experience.toLowerCase()}
+            <strong>{member.experience}</strong> {ui.people.experience}
           </span>
         </p>
         <TagList items={member.skills} label={`${member.name}’s skills`} />

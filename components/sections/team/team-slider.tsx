@@ -4,6 +4,7 @@ import { sliderSettings } from '@/components/ui/slider-settings';
 import { sectionCopy } from '@/content/sections';
 import type { TeamMember } from '@/content/types';
 import { TeamCard } from './team-card';
+import { ui } from '@/content/interface';
 
 export interface TeamSliderProps {
   members: TeamMember[];
@@ -16,7 +17,8 @@ export function TeamSlider({ members, tone = 'default' }: TeamSliderProps) {
     <Section id="team" heading={sectionCopy.team} tone={tone}>
       <Slider
         settings={sliderSettings.team}
-        label="Team members"
+        label={ui.regions.team_members}
+        words={ui.sliders}
         slides={members.map((member) => (
           <TeamCard key={member.name} member={member} />
         ))}

@@ -4,6 +4,7 @@ import { getTestimonialText } from '@/content/testimonials';
 import type { Testimonial } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import styles from './testimonial-card.module.scss';
+import { fill, ui } from '@/content/interface';
 
 export interface TestimonialCardProps {
   testimonial: Testimonial;
@@ -16,7 +17,11 @@ export function TestimonialCard({ testimonial, tone = 'light' }: TestimonialCard
     <figure className={cx(styles.card, styles[tone])}>
       <div className={styles.top}>
         <Icon name="quotes" size={40} weight="fill" className={styles.quoteMark} />
-        <p className={styles.rating} role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+        <p
+          className={styles.rating}
+          role="img"
+          aria-label={fill(ui.testimonials.rating, { rating: testimonial.rating })}
+        >
           {Array.from({ length: 5 }, (_, i) => (
             <Icon key={i} name="star" size={18} weight={i < testimonial.rating ? 'fill' : 'regular'} />
           ))}

@@ -4,6 +4,7 @@ import { sliderSettings } from '@/components/ui/slider-settings';
 import { sectionCopy, type SectionCopy } from '@/content/sections';
 import type { Testimonial } from '@/content/types';
 import { TestimonialCard } from './testimonial-card';
+import { ui } from '@/content/interface';
 
 export interface TestimonialsSliderProps {
   testimonials: Testimonial[];
@@ -27,7 +28,8 @@ export function TestimonialsSlider({
     <Section id={id} heading={heading} tone={tone}>
       <Slider
         settings={settings}
-        label="Client testimonials"
+        label={ui.regions.testimonials}
+        words={ui.sliders}
         pagination
         tone={tone === 'dark' ? 'dark' : 'light'}
         slides={testimonials.map((testimonial) => (

@@ -2,6 +2,7 @@ import { Icon } from '@/components/ui/icon';
 import { VideoModal } from '@/components/ui/video-modal.client';
 import { homeVideo } from '@/content/home';
 import styles from './home-video-button.module.scss';
+import { fill, ui } from '@/content/interface';
 
 export interface HomeVideoButtonProps {
   /** Unique on the page: the dialog's id. */
@@ -16,7 +17,8 @@ export function HomeVideoButton({ id, variant }: HomeVideoButtonProps) {
     <VideoModal
       id={id}
       video={homeVideo}
-      triggerLabel={`Play video: ${homeVideo.title}`}
+      triggerLabel={fill(ui.video.play, { title: homeVideo.title })}
+      closeLabel={ui.video.close}
       triggerClassName={styles[variant]}
       triggerContent={
         <>

@@ -19,6 +19,7 @@ import { pageMeta } from '@/content/pages';
 import { buildMetadata } from '@/content/metadata';
 import { testimonials } from '@/content/testimonials';
 import { websiteJsonLd } from '@/lib/json-ld';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -41,7 +42,7 @@ export default function HomeTwoPage() {
         secondaryHref={paths.projects}
         image={{
           src: '/images/hero/hero-two.svg',
-          alt: 'A laptop, a cloud and a security shield working together',
+          alt: ui.images.hero_two,
           width: 720,
           height: 640,
         }}

@@ -15,6 +15,7 @@ import { buildMetadata } from '@/content/metadata';
 import { expertiseSkills } from '@/content/stats';
 import { team } from '@/content/team';
 import { testimonials } from '@/content/testimonials';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -26,7 +27,7 @@ export function generateMetadata() {
 export default function AboutPage() {
   return (
     <>
-      <PageBanner title="About Us" path={paths.about} />
+      <PageBanner title={ui.titles.about} path={paths.about} />
       <AboutIntro items={aboutIntro} />
       <AboutBlock tone="muted" />
       <Expertise skills={expertiseSkills} />

@@ -14,6 +14,7 @@ import { paths } from '@/content/permalinks';
 import { blogArticle as article, blogAuthor, blogComments, posts } from '@/content/posts';
 import { buildMetadata } from '@/content/metadata';
 import { absolute, blogPostingJsonLd } from '@/lib/json-ld';
+import { ui } from '@/content/interface';
 
 const articleDescription = () =>
   posts.find((post) => post.slug === article.slug)?.description ?? article.intro[0] ?? '';
@@ -31,8 +32,8 @@ export default function BlogDetailsPage() {
   const path = paths.blogDetails;
   return (
     <>
-      <PageBanner title="Blog Details" path={path} />
-      <SidebarLayout sidebar={<BlogSidebar />} sidebarLabel="Blog sidebar">
+      <PageBanner title={ui.titles.blog_details} path={path} />
+      <SidebarLayout sidebar={<BlogSidebar />} sidebarLabel={ui.regions.blog_sidebar}>
         <article aria-labelledby="article-title">
           <BlogArticle article={article} />
           <ArticleFooter

@@ -9,6 +9,7 @@ import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
 import { buildMetadata } from '@/content/metadata';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -24,8 +25,8 @@ export function generateMetadata() {
 export default function BlogPage() {
   return (
     <>
-      <PageBanner title="Our Blog" path={paths.blog} />
-      <SidebarLayout sidebar={<BlogSidebar />} sidebarLabel="Blog sidebar">
+      <PageBanner title={ui.titles.blog} path={paths.blog} />
+      <SidebarLayout sidebar={<BlogSidebar />} sidebarLabel={ui.regions.blog_sidebar}>
         <BlogListing title={pages.blog.listTitle} posts={posts.slice(0, 3)} />
         <BlogPagination label={pages.blog.paginationLabel} pages={3} current={1} href={paths.home} />
       </SidebarLayout>

@@ -8,6 +8,7 @@ import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { buildMetadata } from '@/content/metadata';
 import { contact, contactItems, contactMap, contactMapUrls, socials } from '@/content/site';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -20,7 +21,7 @@ export default function ContactPage() {
   const map = contactMapUrls();
   return (
     <>
-      <PageBanner title="Contact Us" path={paths.contact} />
+      <PageBanner title={ui.titles.contact} path={paths.contact} />
       <ContactSection
         eyebrow={pages.contact.eyebrow}
         formTitle={pages.contact.formTitle}

@@ -8,6 +8,7 @@ import { paths } from '@/content/permalinks';
 import { pageMeta } from '@/content/pages';
 import { buildMetadata } from '@/content/metadata';
 import { testimonials } from '@/content/testimonials';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -19,7 +20,7 @@ export function generateMetadata() {
 export default function FaqsPage() {
   return (
     <>
-      <PageBanner title="FAQs" path={paths.faqs} />
+      <PageBanner title={ui.titles.faqs} path={paths.faqs} />
       <FaqSection faqs={faqs} />
       <TestimonialsSlider testimonials={testimonials.slice(0, sliderItemCounts.testimonials)} />
       <CallToAction />

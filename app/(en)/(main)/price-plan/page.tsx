@@ -9,6 +9,7 @@ import { paths } from '@/content/permalinks';
 import { popularPlanIndex, pricingFeatures, pricingPlans } from '@/content/pricing';
 import { faqs } from '@/content/faqs';
 import { buildMetadata } from '@/content/metadata';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -20,7 +21,7 @@ export function generateMetadata() {
 export default function PricePlanPage() {
   return (
     <>
-      <PageBanner title="Pricing Plan" path={paths.pricePlan} />
+      <PageBanner title={ui.titles.price_plan} path={paths.pricePlan} />
       <PricingSection
         plans={pricingPlans.slice(0, 3)}
         features={pricingFeatures}

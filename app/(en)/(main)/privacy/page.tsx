@@ -5,6 +5,7 @@ import { pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { privacyConfig, privacyNotice } from '@/build/privacy';
 import { buildMetadata } from '@/content/metadata';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -16,7 +17,7 @@ export function generateMetadata() {
 export default function PrivacyPage() {
   return (
     <>
-      <PageBanner title="Privacy Notice" path={paths.privacy} />
+      <PageBanner title={ui.titles.privacy} path={paths.privacy} />
       <PrivacyNotice sections={privacyNotice(privacyConfig())} />
       <CallToAction />
     </>

@@ -9,6 +9,7 @@ import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { getRelatedProjects, projects } from '@/content/projects';
 import { buildMetadata } from '@/content/metadata';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -23,8 +24,8 @@ export default function ProjectDetailsPage() {
   const sample = projects[0]!;
   return (
     <>
-      <PageBanner title="Project Details" path={paths.projectDetails} />
-      <SidebarLayout sidebar={<ProjectSidebar project={sample} />} sidebarLabel="Project sidebar">
+      <PageBanner title={ui.titles.project_details} path={paths.projectDetails} />
+      <SidebarLayout sidebar={<ProjectSidebar project={sample} />} sidebarLabel={ui.regions.project_sidebar}>
         <ProjectDetail project={sample} showTitle />
       </SidebarLayout>
       <RelatedProjects title={pages.project_page.related} projects={getRelatedProjects(sample)} />

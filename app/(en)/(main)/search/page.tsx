@@ -5,6 +5,7 @@ import { SearchResults } from '@/components/sections/search/search-results.clien
 import { pageMeta, searchCopy } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { buildMetadata } from '@/content/metadata';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -17,11 +18,12 @@ export function generateMetadata() {
 export default function SearchPage() {
   return (
     <>
-      <PageBanner title="Search" path={paths.search} />
+      <PageBanner title={ui.titles.search} path={paths.search} />
       <SearchPageBody>
         <SearchResults
           copy={{
             formLabel: searchCopy.formLabel,
+            form: { submit: ui.search.submit, placeholder: ui.search.placeholder },
             idle: searchCopy.idle,
             emptyText: searchCopy.emptyText,
             browseTitle: searchCopy.browseTitle,

@@ -11,6 +11,7 @@ import { paths } from '@/content/permalinks';
 import { serviceOverview as overview } from '@/content/services';
 import { pageMeta } from '@/content/pages';
 import { buildMetadata } from '@/content/metadata';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -24,8 +25,8 @@ export default function ServiceDetailsPage() {
   const [lead = '', ...paragraphs] = overview.intro;
   return (
     <>
-      <PageBanner title="Service Details" path={paths.serviceDetails} />
-      <SidebarLayout sidebar={<ServiceSidebar />} sidebarLabel="Service sidebar">
+      <PageBanner title={ui.titles.service_details} path={paths.serviceDetails} />
+      <SidebarLayout sidebar={<ServiceSidebar />} sidebarLabel={ui.regions.service_sidebar}>
         <ServiceArticle
           image={{ src: overview.imgUrl, alt: overview.imgAlt, width: 800, height: 600 }}
           overviewTitle={overview.title}

@@ -7,6 +7,7 @@ import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { services } from '@/content/services';
 import { buildMetadata } from '@/content/metadata';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -19,7 +20,7 @@ export function generateMetadata() {
 export default function ServicesPage() {
   return (
     <>
-      <PageBanner title="Our Services" path={paths.services} />
+      <PageBanner title={ui.titles.services} path={paths.services} />
       <ServicesListing services={services.slice(0, 6)} copy={pages.services} />
       <Newsletter />
       <CallToAction />

@@ -5,6 +5,7 @@ import { pages, pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { buildMetadata } from '@/content/metadata';
 import { testimonials } from '@/content/testimonials';
+import { ui } from '@/content/interface';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -16,7 +17,7 @@ export function generateMetadata() {
 export default function TestimonialsPage() {
   return (
     <>
-      <PageBanner title="Testimonials" path={paths.testimonials} />
+      <PageBanner title={ui.titles.testimonials} path={paths.testimonials} />
       <TestimonialsGrid testimonials={testimonials.slice(0, 6)} copy={pages.testimonials} />
       <CallToAction />
     </>

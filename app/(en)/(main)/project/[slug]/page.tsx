@@ -9,6 +9,7 @@ import { ogImage } from '@/content/og-images';
 import { pages } from '@/content/pages';
 import { getProjectBySlug, getProjectSlugs, getRelatedProjects } from '@/content/projects';
 import { buildMetadata } from '@/content/metadata';
+import { ui } from '@/content/interface';
 
 interface ProjectPageProps {
   params: Promise<{ slug: string }>;
@@ -37,7 +38,7 @@ export default async function ProjectPage({ params }: ProjectPageProps) {
   return (
     <>
       <PageBanner title={project.title} path={project.url} />
-      <SidebarLayout sidebar={<ProjectSidebar project={project} />} sidebarLabel="Project sidebar">
+      <SidebarLayout sidebar={<ProjectSidebar project={project} />} sidebarLabel={ui.regions.project_sidebar}>
         <ProjectDetail project={project} />
       </SidebarLayout>
       <RelatedProjects title={pages.project_page.related} projects={getRelatedProjects(project)} />

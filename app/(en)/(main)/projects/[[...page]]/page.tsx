@@ -9,12 +9,11 @@ import { pages, pageMeta } from '@/content/pages';
 import { listingPageAt, listingPageMeta, listingPageParams, listingPageTitle } from '@/content/paging';
 import { buildMetadata } from '@/content/metadata';
 import { projectCategories } from '@/content/types';
+import { ui } from '@/content/interface';
 
 interface ProjectsPageProps {
   params: Promise<{ page?: string[] }>;
 }
-
-const title = 'Our Projects';
 
 // Page 1 is /projects itself, so an optional catch-all: a static export refuses a dynamic route
 // that generates no page, as /projects/page/[number] would while the projects fit on one.
@@ -41,9 +40,13 @@ export default async function ProjectsPage(props: ProjectsPageProps) {
   const page = await pageOf(props);
   return (
     <>
-      <PageBanner title={title} path={page.url} crumb={listingPageTitle(title, page.number)} />
+      <PageBanner
+        title={ui.titles.projects}
+        path={page.url}
+        crumb={listingPageTitle(ui.titles.projects, page.number)}
+      />
       <ProjectsListing projects={page.entries} categories={projectCategories} copy={pages.projects}>
-        <Pagination label="Pages of projects" urls={projectPages.map((p) => p.url)} current={page.number} />
+        <Pagination label={ui.regions.project_pages} urls={projectPages.map((p) => p.url)} current={page.number} />
       </ProjectsListing>
       <CallToAction />
     </>

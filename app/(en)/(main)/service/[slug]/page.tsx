@@ -12,6 +12,7 @@ import { pages } from '@/content/pages';
 import { getServiceBySlug, getServiceSlugs, serviceOverview } from '@/content/services';
 import { buildMetadata } from '@/content/metadata';
 import { serviceJsonLd } from '@/lib/json-ld';
+import { fill, ui } from '@/content/interface';
 
 interface ServicePageProps {
   params: Promise<{ slug: string }>;
@@ -40,11 +41,11 @@ export default async function ServicePage({ params }: ServicePageProps) {
   return (
     <>
       <PageBanner title={service.title} path={service.url} />
-      <SidebarLayout sidebar={<ServiceSidebar current={service} />} sidebarLabel="Service sidebar">
+      <SidebarLayout sidebar={<ServiceSidebar current={service} />} sidebarLabel={ui.regions.service_sidebar}>
         <ServiceArticle
           image={{
             src: service.imgUrl ?? serviceOverview.imgUrl,
-            alt: `Illustration of our ${service.title} work`,
+            alt: fill(ui.services.illustration, { service: service.title }),
             width: 800,
             height: 600,
           }}

@@ -13,6 +13,7 @@ import { listingPageAt, listingPageMeta, listingPageParams, listingPageTitle } f
 import { buildMetadata } from '@/content/metadata';
 import { getMemberBySlug, getMemberSlugs, getMemberUrl, teamDetailsDefault } from '@/content/team';
 import { personJsonLd } from '@/lib/json-ld';
+import { ui } from '@/content/interface';
 
 interface TeamDetailsPageProps {
   params: Promise<{ slug?: string[] }>;
@@ -68,8 +69,8 @@ export default async function TeamDetailsPage(props: TeamDetailsPageProps) {
     <>
       <PageBanner title={title} path={page.url} crumb={listingPageTitle(title, page.number)} />
       {page.number === 1 && <TeamDetailsIntro content={teamDetailsDefault} heading={pages.team_details_heading} />}
-      <TeamListing members={page.entries} label="Team members">
-        <Pagination label="Pages of team members" urls={teamDetailsPages.map((p) => p.url)} current={page.number} />
+      <TeamListing members={page.entries} label={ui.regions.team_members}>
+        <Pagination label={ui.regions.member_pages} urls={teamDetailsPages.map((p) => p.url)} current={page.number} />
       </TeamListing>
       <CallToAction />
     </>

@@ -8,12 +8,11 @@ import { ogImage } from '@/content/og-images';
 import { pages, pageMeta } from '@/content/pages';
 import { listingPageAt, listingPageMeta, listingPageParams, listingPageTitle } from '@/content/paging';
 import { buildMetadata } from '@/content/metadata';
+import { ui } from '@/content/interface';
 
 interface TeamPageProps {
   params: Promise<{ page?: string[] }>;
 }
-
-const title = 'Our Team';
 
 // Page 1 is /team itself, so an optional catch-all: a static export refuses a dynamic route that
 // generates no page, as /team/page/[number] would while the team fits on one.
@@ -40,9 +39,9 @@ export default async function TeamPage(props: TeamPageProps) {
   const page = await pageOf(props);
   return (
     <>
-      <PageBanner title={title} path={page.url} crumb={listingPageTitle(title, page.number)} />
+      <PageBanner title={ui.titles.team} path={page.url} crumb={listingPageTitle(ui.titles.team, page.number)} />
       <TeamListing members={page.entries} copy={pages.team}>
-        <Pagination label="Pages of the team" urls={teamPages.map((p) => p.url)} current={page.number} />
+        <Pagination label={ui.regions.team_pages} urls={teamPages.map((p) => p.url)} current={page.number} />
       </TeamListing>
       <CallToAction />
     </>
