@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DocumentNavigation } from '@/components/layout/document-navigation.client';
+import { switchToHomes } from '@/components/layout/language-switcher';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/site-document';
 import { SiteShell } from '@/components/layout/site-shell';
 import { ErrorState } from '@/components/sections/error-state/error-state';
@@ -18,6 +19,7 @@ export const metadata: Metadata = {
 export const viewport = siteViewport;
 
 export default function NotFound() {
+  switchToHomes();
   return (
     <SiteDocument>
       <SiteShell>

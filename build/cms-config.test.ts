@@ -14,8 +14,8 @@ describe('the content manager’s configuration, written from the schemas', () =
     expect(
       fields({ title: text().meta({ label: 'Title' }), client: text().optional().meta({ label: 'Client' }) }),
     ).toEqual([
-      { name: 'title', label: 'Title', widget: 'string', i18n: true },
-      { name: 'client', label: 'Client', widget: 'string', required: false, i18n: true },
+      { name: 'title', label: 'Title', widget: 'string' },
+      { name: 'client', label: 'Client', widget: 'string', required: false },
     ]);
   });
 
@@ -25,14 +25,12 @@ describe('the content manager’s configuration, written from the schemas', () =
       label: 'Suffix',
       widget: 'select',
       options: ['+', 'K+'],
-      i18n: 'duplicate',
     });
     expect(fieldOf('rating', z.number().int().min(1).max(5).meta({ label: 'Rating' }), 'x')).toMatchObject({
       widget: 'number',
       value_type: 'int',
       min: 1,
       max: 5,
-      i18n: 'duplicate',
     });
     expect(fieldOf('latitude', z.number().min(-90).max(90).meta({ label: 'Latitude' }), 'x')).toMatchObject({
       value_type: 'float',
@@ -48,17 +46,15 @@ describe('the content manager’s configuration, written from the schemas', () =
       name: 'bullets',
       label: 'Bullets',
       widget: 'list',
-      field: { name: 'item', label: 'Bullet', widget: 'string', i18n: true },
+      field: { name: 'item', label: 'Bullet', widget: 'string' },
       min: 2,
-      i18n: true,
     });
     const steps = z.array(z.strictObject({ text: paragraph().meta({ label: 'Text' }) })).meta({ label: 'Steps' });
     expect(fieldOf('steps', steps, 'x')).toEqual({
       name: 'steps',
       label: 'Steps',
       widget: 'list',
-      fields: [{ name: 'text', label: 'Text', widget: 'text', i18n: true }],
-      i18n: true,
+      fields: [{ name: 'text', label: 'Text', widget: 'text' }],
     });
   });
 
@@ -76,7 +72,6 @@ describe('the content manager’s configuration, written from the schemas', () =
       file: 'blog',
       multiple: true,
       min: 1,
-      i18n: true,
     });
   });
 
@@ -92,38 +87,23 @@ describe('the content manager’s configuration, written from the schemas', () =
     );
   });
 
-  it('copies into a translation what is not words: numbers, choices, pictures, addresses', () => {
-    expect(fieldOf('image', text().meta({ label: 'Image', widget: 'image' }), 'x').i18n).toBe('duplicate');
-    expect(fieldOf('url', text().meta({ label: 'Address', pattern: ['^/', 'a path'] }), 'x').i18n).toBe('duplicate');
-    expect(fieldOf('title', text().meta({ label: 'Title' }), 'x').i18n).toBe(true);
-  });
-
   it('offers every Markdown folder and YAML file of content/, the body in its field’s place', () => {
     const config = cmsConfig('https://staging.example.com');
     const entries = config.collections!.flatMap((collection) => ('folder' in collection ? [collection] : []));
     const files = config.collections!.flatMap((collection) => ('files' in collection ? collection.files : []));
     expect(entries.map((entry) => entry.folder).toSorted()).toEqual(
       Object.values(collections)
-        .map((collection) => `content/${collection.folder}/{{locale}}`)
+        .map((collection) => `content/${collection.folder}`)
         .toSorted(),
     );
     expect(files.map((file) => file.file).toSorted()).toEqual(
       Object.values(dataFiles)
-        .map((file) => `content/${file.name.replace(/\.yml$/, '.{{locale}}.yml')}`)
+        .map((file) => `content/${file.name}`)
         .toSorted(),
     );
-    // English stays where it is; a translation goes beside it (content/languages.ts).
-    expect(config.i18n).toEqual({
-      structure: 'multiple_folders',
-      locales: ['en', 'de', 'ar'],
-      default_locale: 'en',
-      omit_default_locale_from_file_path: true,
-    });
     for (const { source } of folderCollections) {
       const { folder, schema, bodyField } = collections[source];
-      const names = entries
-        .find((entry) => entry.folder === `content/${folder}/{{locale}}`)!
-        .fields.map((field) => field.name);
+      const names = entries.find((entry) => entry.folder === `content/${folder}`)!.fields.map((field) => field.name);
       expect(names).toEqual(Object.keys(schema.shape).map((name) => (name === bodyField ? 'body' : name)));
     }
   });

@@ -6,7 +6,6 @@ import type { CmsConfig, Field } from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { fileCollection, folderCollections, siteSettings } from '../content/cms-settings';
-import { defaultLanguage, languages } from '../content/languages';
 import { collections, dataFiles } from '../content/schema';
 
 type Meta = z.GlobalMeta;
@@ -52,18 +51,6 @@ const leastLength = (schema: z.ZodArray): number | undefined => {
   return check?.minimum;
 };
 
-/**
- * Whether a translation has its own value of a field: words do, and so does a choice among a
- * settings file's words (a post's tags, from the blog's tags in its language); numbers,
- * choices, pictures, files, dates, links to other entries and addresses (a text with a
- * pattern) are the source's, which the content manager copies into the translation.
- */
-function translatable(field: Record<string, unknown>): boolean {
-  if (field.widget === 'relation') return field.file !== undefined;
-  const copied = ['number', 'select', 'image', 'file', 'datetime'];
-  return !copied.includes(field.widget as string) && field.pattern === undefined;
-}
-
 /** The CMS field of a schema's field; `path` names it in an error. */
 export function fieldOf(name: string, schema: z.ZodType, path: string): Field {
   const meta = metaOf(schema);
@@ -97,7 +84,6 @@ export function fieldOf(name: string, schema: z.ZodType, path: string): Field {
   } else if (inner._zod.def.type !== 'string') {
     throw new Error(`${path}: a schema of type "${inner._zod.def.type}" has no field the CMS can show.`);
   }
-  field.i18n = translatable(field) ? true : 'duplicate';
   return field as Field;
 }
 
@@ -116,9 +102,7 @@ export function cmsConfig(siteUrl: string): CmsConfig {
     return {
       name,
       label,
-      // A translation sits in a folder named for its language; English's entries stay where they are.
-      folder: `content/${folder}/{{locale}}`,
-      i18n: true,
+      folder: `content/${folder}`,
       extension: 'md',
       format: 'frontmatter' as const,
       ...settings,
@@ -127,22 +111,14 @@ export function cmsConfig(siteUrl: string): CmsConfig {
   });
   const files = fileCollection.files.map(({ source, label }) => {
     const { name, schema } = dataFiles[source];
-    // A translation sits beside its source, its language before the extension: faqs.de.yml.
-    const file = `content/${name.replace(/\.yml$/, '.{{locale}}.yml')}`;
-    return { name: source, label, file, i18n: true, fields: fieldsOf(schema, `content/${name}`) };
+    return { name: source, label, file: `content/${name}`, fields: fieldsOf(schema, `content/${name}`) };
   });
   return {
     ...siteSettings,
     backend: { ...siteSettings.backend, base_url: siteUrl },
     site_url: siteUrl,
     display_url: siteUrl,
-    i18n: {
-      structure: 'multiple_folders',
-      locales: [...languages],
-      default_locale: defaultLanguage,
-      omit_default_locale_from_file_path: true,
-    },
-    collections: [...folders, { ...fileCollection, i18n: true, files }],
+    collections: [...folders, { ...fileCollection, files }],
   };
 }
 

@@ -12,6 +12,7 @@ import { sampleIndex } from '../test-support/search-index';
 import { generateScaledContent, readCorpus } from '../bench/bench-scale';
 import {
   buildSearchIndex,
+  firstQueryDownload,
   byIndexOrder,
   heaviestFirstQuery,
   pageRecord,
@@ -128,6 +129,25 @@ describe('writeSearchIndex', () => {
     ]);
   });
 
+  it('gives each language its own index of its own pages, beside them', () => {
+    const log = jest.spyOn(console, 'log').mockImplementation(() => {});
+    mkdirSync(join(outDir, 'de', 'service'), { recursive: true });
+    writeFileSync(join(outDir, 'de.html'), page('<h1>Startseite</h1><p>Willkommen</p>'));
+    writeFileSync(join(outDir, 'de', 'about.html'), page('<h1>Über uns</h1>'));
+    writeFileSync(join(outDir, 'de', 'service', 'cloud-solutions.html'), page('<h1>Cloud-Lösungen</h1>'));
+    // English's index holds no German page, and German's no English one.
+    expect(buildSearchIndex(outDir).map((record) => record.url)).not.toContain('/de/about');
+    expect(buildSearchIndex(outDir, 'de').map(({ url, type }) => [url, type])).toEqual([
+      ['/de/service/cloud-solutions', 'Service'],
+      ['/de/about', 'Page'],
+      ['/de', 'Page'],
+    ]);
+    writeSearchIndex(outDir, 'de');
+    expect(searchIndexFiles(join(outDir, 'de'))[0]).toBe('search-index.json');
+    expect(firstQueryDownload(join(outDir, 'de'), 'Lösungen').files.length).toBeGreaterThan(0);
+    log.mockRestore();
+  });
+
   it('writes compact JSON to search-index.json and search-index/, and reports its size', () => {
     const log = jest.spyOn(console, 'log').mockImplementation(() => {});
     const { pages, files, bytes, gzipBytes, firstQuery } = writeSearchIndex(outDir);
@@ -206,7 +226,7 @@ function generatedPages(factor: number): SearchRecord[] {
       const { data, content } = read(text.replaceAll('{company}', site.shortName));
       if (folder === 'projects') {
         const technical = getTechnicalDetails({ technologies: data.technologies });
-        const body = `${data.category} Project Overview Technical Details ${technical} Results ${projectResultsSentence} Key Features ${projectFeatures.join(' ')}`;
+        const body = `${data.category} Project Overview Technical Details ${technical} Results ${projectResultsSentence()} Key Features ${projectFeatures.join(' ')}`;
         return { url: data.url, title: data.title, type: 'Project', excerpt: collapse(content), body };
       }
       const first = data.name.split(' ')[0];

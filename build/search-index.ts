@@ -11,8 +11,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { translatedLanguages } from '../content/languages';
-import { collectionPrefixes, paths } from '../content/permalinks';
+import { defaultLanguage, type Language, translatedLanguages } from '../content/languages';
+import { collectionPrefixes, englishPath, paths, pathIn } from '../content/permalinks';
 import { site } from '../content/site';
 import { attribute as attr, parseHtml, type HtmlNode } from './html-tree';
 import { LIVE_RESULTS_SHOWN } from '../hooks/use-live-search';
@@ -159,7 +159,7 @@ export function typeOf(route: string): SearchRecord['type'] {
  * type, excerpt (the meta description) and body (the text of <main>, each block
  * once, without the title and the excerpt, which are matched on their own).
  */
-export function pageRecord(html: string, route: string): SearchRecord | null {
+export function pageRecord(html: string, route: string, language: Language = defaultLanguage): SearchRecord | null {
   const document = parseHtml(html);
   const main = find(document, byTag('main'));
   if (!main) return null;
@@ -175,7 +175,7 @@ export function pageRecord(html: string, route: string): SearchRecord | null {
     seen.add(block);
     body.push(block);
   }
-  return { url: route, title, type: typeOf(route), excerpt, body: body.join(' ') };
+  return { url: route, title, type: typeOf(englishPath(route, language)), excerpt, body: body.join(' ') };
 }
 
 function htmlFiles(dir: string, root = dir): string[] {
@@ -191,6 +191,24 @@ function htmlFiles(dir: string, root = dir): string[] {
   });
 }
 
+/**
+ * The folder of an export that holds a language's pages and its index: the export itself for
+ * English, `out/de/` for German (whose home page is `out/de.html`, beside it).
+ */
+export const languageRoot = (outDir: string, language: Language): string =>
+  language === defaultLanguage ? outDir : join(outDir, language);
+
+/** A language's pages in an export: each file's path, and the page's address. */
+function languagePages(outDir: string, language: Language): { file: string; route: string }[] {
+  const root = languageRoot(outDir, language);
+  const pages = existsSync(root)
+    ? htmlFiles(root).map((file) => ({ file: join(root, file), route: pathIn(routeOf(file), language) }))
+    : [];
+  const home = join(outDir, `${language}.html`);
+  if (language !== defaultLanguage && existsSync(home)) pages.push({ file: home, route: pathIn('/', language) });
+  return pages;
+}
+
 const typeRank = (record: SearchRecord) => types.findIndex(([type]) => type === record.type);
 const depth = (route: string) => route.split('/').length;
 
@@ -202,9 +220,9 @@ export const byIndexOrder = (a: SearchRecord, b: SearchRecord): number =>
  * The records of every exported page, in the order results of equal rank are
  * shown: by type, pages of a collection before its generic template, then by URL.
  */
-export function buildSearchIndex(outDir: string): SearchRecord[] {
-  return htmlFiles(outDir)
-    .map((file) => pageRecord(readFileSync(join(outDir, file), 'utf8'), routeOf(file)))
+export function buildSearchIndex(outDir: string, language: Language = defaultLanguage): SearchRecord[] {
+  return languagePages(outDir, language)
+    .map(({ file, route }) => pageRecord(readFileSync(file, 'utf8'), route, language))
     .filter((record): record is SearchRecord => record !== null)
     .sort(byIndexOrder);
 }
@@ -308,14 +326,18 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * Writes the index of `<outDir>` (`search-index.json` and the folder `search-index/`, which it
  * replaces) and reports its size and what the heaviest first query of the search dialog downloads.
  */
-export function writeSearchIndex(outDir = 'out'): {
+export function writeSearchIndex(
+  outDir = 'out',
+  language: Language = defaultLanguage,
+): {
   pages: number;
   files: number;
   bytes: number;
   gzipBytes: number;
   firstQuery: FirstQuery;
 } {
-  const records = buildSearchIndex(outDir);
+  const records = buildSearchIndex(outDir, language);
+  outDir = languageRoot(outDir, language);
   const files = shardSearchIndex(records);
   rmSync(join(outDir, exportPath(searchShardFolder)), { recursive: true, force: true });
   mkdirSync(join(outDir, exportPath(searchShardFolder)), { recursive: true });

@@ -19,3 +19,6 @@ export type SliderWords = InterfaceText['sliders'];
 
 /** What the theme button says. */
 export type ThemeWords = InterfaceText['theme'];
+
+/** What the search says: its form, its counts and the kinds of its results (islands get them as props). */
+export type SearchWords = InterfaceText['search'];

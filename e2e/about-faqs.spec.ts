@@ -141,7 +141,7 @@ test.describe('/faqs', () => {
   }) => {
     await page.goto('/faqs');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('FAQs');
-    const items = page.locator('details');
+    const items = page.getByRole('main').locator('details');
     await expect(items.locator('summary')).toHaveText(shownFaqs.map((faq) => faq.question));
     // Measured together, in one frame: apart, the web fonts may swap in between and move a line
     // by a pixel of rounding.
@@ -170,7 +170,8 @@ test.describe('/faqs', () => {
 
   test('one answer is open per column; selecting the open one closes it', async ({ page }) => {
     await page.goto('/faqs');
-    const item = (index: number) => page.locator('details').filter({ hasText: faqs[index]!.question });
+    const item = (index: number) =>
+      page.getByRole('main').locator('details').filter({ hasText: faqs[index]!.question });
     await expect(item(0)).toHaveAttribute('open', '');
     await item(1).locator('summary').click();
     await expect(item(1)).toHaveAttribute('open', '');
@@ -198,7 +199,7 @@ test.describe('/faqs', () => {
       await page.goto('/faqs');
       for (const faq of shownFaqs) await expect(page.getByText(faq.answer)).toBeAttached();
       await expect(page.getByText(faqs[0]!.answer)).toBeVisible();
-      const second = page.locator('details').filter({ hasText: faqs[1]!.question });
+      const second = page.getByRole('main').locator('details').filter({ hasText: faqs[1]!.question });
       await second.locator('summary').click();
       await expect(page.getByText(faqs[1]!.answer)).toBeVisible();
       await expect(page.getByText(faqs[0]!.answer)).toBeHidden();

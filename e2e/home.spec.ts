@@ -49,7 +49,7 @@ test.describe('home variant one', () => {
       page.getByRole('heading', { name: 'Subscribe to Our Newsletter for the daily Updates' }),
     ).toBeVisible();
     await expectSlidesInOrder(carousel(page, 'Latest projects'), titles(projects.slice(0, 6)));
-    await expect(page.locator('summary')).toHaveText(shownFaqs.map((faq) => faq.question));
+    await expect(page.getByRole('main').locator('summary')).toHaveText(shownFaqs.map((faq) => faq.question));
     const blog = section(page, sectionCopy.blog.title);
     // The newest post featured, then the next 3.
     await expect(blog.locator('article').getByRole('heading')).toHaveText(titles(posts.slice(0, 4)));
@@ -215,7 +215,7 @@ test.describe('home variant two', () => {
     await expect(section(page, sectionCopy.projects.title).locator('article').getByRole('heading')).toHaveText(
       titles(projects.slice(0, 3)),
     );
-    await expect(page.locator('summary')).toHaveText(shownFaqs.map((faq) => faq.question));
+    await expect(page.getByRole('main').locator('summary')).toHaveText(shownFaqs.map((faq) => faq.question));
     await expectSlidesInOrder(
       carousel(page, 'Client testimonials'),
       testimonials.slice(0, 6).map((testimonial) => testimonial.name),

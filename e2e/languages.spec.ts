@@ -90,3 +90,26 @@ for (const language of translatedLanguages) {
     });
   }
 }
+
+// Each language searches its own pages: the German index answers with German pages, and the
+// Arabic one matches a word typed without its hamza.
+for (const [language, query, service] of [
+  ['de', 'Cybersicherheit', 'cybersecurity'],
+  ['ar', 'الامن', 'cybersecurity'],
+] as const) {
+  test(`a search in ${languageInfo[language].name} finds its pages in its words @desktop`, async ({ page }) => {
+    const { title, url } = inLanguage(language, () => services.find((entry) => entry.url.endsWith(service))!);
+    await page.goto(`${pathIn('/search', language)}?q=${encodeURIComponent(query)}`);
+    const main = page.getByRole('main');
+    const heading = main.locator('#search-results-title');
+    await expect(heading).toContainText(query);
+    await expect(heading).not.toContainText('results for');
+    const link = main.getByRole('link', { name: title, exact: true });
+    await expect(link).toHaveAttribute('href', url);
+    const found = await main
+      .locator('ol a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(found.length).toBeGreaterThan(0);
+    expect(found.filter((href) => !href!.startsWith(`/${language}`))).toEqual([]);
+  });
+}

@@ -114,7 +114,7 @@ function read(page: Page): Promise<Reading> {
           content: text(slide).length > 0 || [...slide.querySelectorAll('img[alt]')].some((img) => seen(img)),
         })),
       })),
-      answers: [...document.querySelectorAll('details')].map((details) => {
+      answers: [...document.querySelectorAll<HTMLDetailsElement>('main details')].map((details) => {
         const summary = details.querySelector('summary');
         const body = [...details.children].filter((child) => child !== summary);
         return {

@@ -48,10 +48,10 @@ test.describe('price plan', () => {
     const [plansBox, newsletterBox] = [await plans.nth(2).boundingBox(), await newsletter.boundingBox()];
     expect(newsletterBox!.y).toBeGreaterThan(plansBox!.y);
     // Then the FAQ: the first four questions, the first one open.
-    const questions = page.locator('summary');
+    const questions = page.getByRole('main').locator('summary');
     await expect(questions).toHaveText(faqs.slice(0, 4).map((faq) => faq.question));
     const faqBox = await questions.first().boundingBox();
     expect(faqBox!.y).toBeGreaterThan(newsletterBox!.y);
-    await expect(page.locator('details').first()).toHaveAttribute('open', '');
+    await expect(page.getByRole('main').locator('details').first()).toHaveAttribute('open', '');
   });
 });

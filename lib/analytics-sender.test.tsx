@@ -138,6 +138,7 @@ describe('searches sent from a form', () => {
         id="search"
         label="Search"
         words={{ submit: 'Submit search', placeholder: 'Search…' }}
+        action="/search"
         {...(live && { field: ({ id }) => <input id={id} name="q" /> })}
       />,
     );

@@ -15,8 +15,17 @@ let pending: Promise<SearchIndex> | null = null;
 let shards: SearchShards = noShards();
 const files = new Map<string, Promise<void>>();
 
+/**
+ * Where the index of the page's language lies: each language has its own, beside its pages
+ * (/search-index.json, /de/search-index.json), and the page's root says its language.
+ */
+export function inPageLanguage(url: string): string {
+  const language = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  return language && language !== 'en' ? `/${language}${url}` : url;
+}
+
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url);
+  const response = await fetch(inPageLanguage(url));
   if (!response.ok) throw new Error(`The search index answered ${response.status} for ${url}`);
   return response.json();
 }

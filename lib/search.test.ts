@@ -35,6 +35,17 @@ describe('queryWords', () => {
     expect(queryWords(' … ')).toEqual([]);
     expect(normalise('ÉCOLE')).toBe('ecole');
   });
+
+  it('reads Arabic without its vowel marks, and each letter written several ways as one', () => {
+    // With and without the vowel marks (fatha, sukun, shadda) and the tatweel.
+    expect(normalise('الأَمْنُ')).toBe(normalise('الامن'));
+    expect(normalise('تـطـويـر')).toBe(normalise('تطوير'));
+    // Every alef, alef maqsura and ta marbuta as a searcher may type them.
+    for (const written of ['أمن', 'إمن', 'آمن', 'ٱمن']) expect(normalise(written)).toBe('امن');
+    expect(normalise('مستشفى')).toBe(normalise('مستشفي'));
+    expect(normalise('إدارة')).toBe(normalise('اداره'));
+    expect(queryWords('الأمنُ السيبراني،')).toEqual(['الامن', 'السيبراني']);
+  });
 });
 
 describe('searchRecords', () => {
@@ -144,9 +155,10 @@ describe('snippet', () => {
 
 describe('resultCount', () => {
   it('counts in words', () => {
-    expect(resultCount(0)).toBe('No results');
-    expect(resultCount(1)).toBe('1 result');
-    expect(resultCount(12)).toBe('12 results');
+    const words = { count_none: 'No results', count_one: '1 result', count_many: '{count} results' };
+    expect(resultCount(0, words)).toBe('No results');
+    expect(resultCount(1, words)).toBe('1 result');
+    expect(resultCount(12, words)).toBe('12 results');
   });
 });
 

@@ -21,11 +21,18 @@ export interface SearchHit {
   text: string;
 }
 
-/** Lowercased, without accents: "Café" -> "cafe". */
+/**
+ * Lowercased, without accents: "Café" -> "cafe". Arabic loses its vowel marks and tatweel, and
+ * its letters written several ways are one: every alef (أ إ آ ٱ) is ا, alef maqsura ى is ي and
+ * ta marbuta ة is ه, as a searcher may type them either way.
+ */
 export function normalise(value: string): string {
   return value
     .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[\u0300-\u036f\u064b-\u065f\u0670\u0640]/g, '')
+    .replace(/[\u0622\u0623\u0625\u0671]/g, '\u0627')
+    .replace(/\u0649/g, '\u064a')
+    .replace(/\u0629/g, '\u0647')
     .toLowerCase();
 }
 

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { exportFiles, pageFiles, routeOf } from '../build/export-files';
 import { fileForPath, internalTarget, readPage, siteOrigin } from './links';
-import { searchIndexProblems } from '../build/search-index';
+import { languageRoot, searchIndexProblems } from '../build/search-index';
+import { languages } from '../content/languages';
 
 const outDir = process.argv[2] ?? 'out';
 const files = new Set(exportFiles(outDir));
@@ -43,9 +44,13 @@ for (const [file, { links, unsafeBlank }] of pages) {
   }
 }
 
-// The search index lists pages and names its shards: each must be there.
-for (const problem of searchIndexProblems(outDir, (path) => fileForPath(path, files) !== null))
-  problems.push(`search index: ${problem}`);
+// Each language's search index lists pages and names its shards: each must be there.
+for (const language of languages)
+  for (const problem of searchIndexProblems(
+    languageRoot(outDir, language),
+    (path) => fileForPath(path, files) !== null,
+  ))
+    problems.push(`search index (${language}): ${problem}`);
 
 if (problems.length > 0) {
   console.error(`Link check: ${problems.length} problem(s) in ${outDir}/:\n${problems.join('\n')}`);

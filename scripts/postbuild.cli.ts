@@ -31,6 +31,7 @@ import { securitySectionId } from '../build/privacy';
 import { brotliSize, budgets } from '../bench/bench';
 import { bundleCms } from '../build/cms-bundle';
 import { writeSearchIndex } from '../build/search-index';
+import { languages } from '../content/languages';
 
 const outDir = process.argv[2] ?? 'out';
 
@@ -116,7 +117,8 @@ const cmsEntry = await bundleCms(outDir, site.url);
 
 // The search index and the security contact (RFC 9116) before the headers, so that the rules
 // are checked against their files too.
-writeSearchIndex(outDir);
+// Each language has its own, beside its pages.
+for (const language of languages) writeSearchIndex(outDir, language);
 mkdirSync(join(outDir, dirname(securityTxtPath)), { recursive: true });
 writeFileSync(
   join(outDir, securityTxtPath),

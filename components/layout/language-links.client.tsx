@@ -11,6 +11,8 @@ export interface LanguageLinksProps {
   languages: { code: Language; name: string }[];
   /** English pages a language has no translation of: their link leads to that language's home. */
   untranslated: Partial<Record<Language, string[]>>;
+  /** Leads to each language's home, whatever the address (the not-found page). */
+  homes?: boolean;
   className?: string;
   linkClassName?: string;
 }
@@ -20,8 +22,16 @@ export interface LanguageLinksProps {
  * its language (`hreflang`, `lang`), the page's own marked current. The addresses follow the
  * page's path, which the server knows when it writes the page, so the links work without script.
  */
-export function LanguageLinks({ current, languages, untranslated, className, linkClassName }: LanguageLinksProps) {
-  const english = englishPath(usePathname(), current);
+export function LanguageLinks({
+  current,
+  languages,
+  untranslated,
+  homes = false,
+  className,
+  linkClassName,
+}: LanguageLinksProps) {
+  const pathname = usePathname();
+  const english = homes ? '/' : englishPath(pathname, current);
   return (
     <ul className={className}>
       {languages.map(({ code, name }) => {

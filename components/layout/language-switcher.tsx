@@ -1,3 +1,4 @@
+import { cache } from 'react';
 import { ui } from '@/content/interface';
 import { languageInfo, languages } from '@/content/languages';
 import { pageLanguage } from '@/content/localized';
@@ -8,6 +9,14 @@ import { LanguageLinks } from './language-links.client';
 import styles from './language-switcher.module.scss';
 
 const untranslatedPages = new Map<string, string[]>();
+
+/** Per render: whether the page stands for no address of its own (the not-found page). */
+const addressless = cache((): { homes: boolean } => ({ homes: false }));
+
+/** Makes the switcher of the page being rendered lead to each language's home: the not-found page has no translations. */
+export function switchToHomes(): void {
+  addressless().homes = true;
+}
 
 /** The English pages with no translation into `language` (an entry its editors have not translated). */
 function untranslated(language: (typeof languages)[number]): string[] {
@@ -38,6 +47,7 @@ export function LanguageSwitcher({ layout, tone = 'dark', className }: LanguageS
   const links = (
     <LanguageLinks
       current={current}
+      homes={addressless().homes}
       languages={languages.map((code) => ({ code, name: languageInfo[code].name }))}
       untranslated={Object.fromEntries(
         languages.flatMap((code) => (untranslated(code).length > 0 ? [[code, untranslated(code)]] : [])),

@@ -1,7 +1,8 @@
 import Link from 'next/link';
-import { searchUrl } from '@/content/permalinks';
 import type { SearchHit } from '@/lib/search';
-import { resultCount } from '@/lib/search-count';
+import type { SearchWords } from '@/content/interface';
+import { fill } from '@/content/words';
+import { resultCount, resultType } from '@/lib/search-count';
 import type { SearchIndexState } from '@/hooks/use-search-index';
 import styles from './live-search-results.module.scss';
 
@@ -13,6 +14,10 @@ export interface LiveSearchCopy {
   seeAll: string;
   /** The field's placeholder. */
   placeholder: string;
+  /** The counts and kinds of results. */
+  words: SearchWords;
+  /** The search page's address in the page's language. */
+  searchPath: string;
 }
 
 export interface LiveSearchResultsProps {
@@ -38,7 +43,7 @@ function message({
   if (query === '') return '';
   if (status === 'error') return copy.liveFailed;
   if (status !== 'ready') return copy.loading;
-  return total === 0 ? `No results for “${query}”` : resultCount(total);
+  return total === 0 ? fill(copy.words.none_for, { query }) : resultCount(total, copy.words);
 }
 
 /**
@@ -65,14 +70,14 @@ export function LiveSearchResults({ copy, id, optionId, query, status, hits, tot
           >
             <span className={styles.head}>
               <span className={styles.title}>{hit.title}</span>
-              <span className={styles.type}>{hit.type}</span>
+              <span className={styles.type}>{resultType(hit.type, copy.words)}</span>
             </span>
             <span className={styles.text}>{hit.text}</span>
           </Link>
         ))}
       </div>
       {hits.length > 0 && (
-        <Link href={searchUrl(query)} prefetch={false} className={styles.all}>
+        <Link href={`${copy.searchPath}?q=${encodeURIComponent(query)}`} prefetch={false} className={styles.all}>
           {copy.seeAll}
         </Link>
       )}

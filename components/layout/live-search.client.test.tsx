@@ -10,6 +10,7 @@ import { SearchForm } from '@/components/ui/search-form';
 import { LiveSearch } from './live-search.client';
 import { LIVE_RESULTS_SHOWN } from '../../hooks/use-live-search';
 import { ui } from '@/content/interface';
+import { paths } from '@/content/permalinks';
 
 const fetchMock = jest.fn();
 
@@ -25,8 +26,12 @@ function renderInDialog() {
         id="header-search-test"
         label={searchCopy.formLabel}
         words={ui.search}
+        action={paths.search}
         field={({ submit, ...parts }) => (
-          <LiveSearch {...parts} copy={{ ...searchCopy, placeholder: ui.search.placeholder }}>
+          <LiveSearch
+            {...parts}
+            copy={{ ...searchCopy, placeholder: ui.search.placeholder, words: ui.search, searchPath: paths.search }}
+          >
             {submit}
           </LiveSearch>
         )}
@@ -52,8 +57,12 @@ describe('LiveSearch', () => {
           id="header-search-test"
           label={searchCopy.formLabel}
           words={ui.search}
+          action={paths.search}
           field={({ submit, ...parts }) => (
-            <LiveSearch {...parts} copy={{ ...searchCopy, placeholder: ui.search.placeholder }}>
+            <LiveSearch
+              {...parts}
+              copy={{ ...searchCopy, placeholder: ui.search.placeholder, words: ui.search, searchPath: paths.search }}
+            >
               {submit}
             </LiveSearch>
           )}

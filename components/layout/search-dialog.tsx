@@ -7,6 +7,7 @@ import { ui } from '@/content/interface';
 import { searchCopy } from '@/content/pages';
 import { LiveSearch } from './live-search.client';
 import styles from './search-dialog.module.scss';
+import { paths } from '@/content/permalinks';
 
 export interface SearchDialogProps {
   /** The header draws the button that opens it. */
@@ -17,7 +18,15 @@ export interface SearchDialogProps {
 export function SearchDialog({ triggerClassName }: SearchDialogProps) {
   // Only what the live results show travels to the browser with the island.
   const { loading, liveFailed, liveListLabel, seeAll } = searchCopy;
-  const liveCopy = { loading, liveFailed, liveListLabel, seeAll, placeholder: ui.search.placeholder };
+  const liveCopy = {
+    loading,
+    liveFailed,
+    liveListLabel,
+    seeAll,
+    placeholder: ui.search.placeholder,
+    words: ui.search,
+    searchPath: paths.search,
+  };
   return (
     <Dialog id="search-dialog" closeOnLink initialFocus="input">
       <DialogTrigger label={ui.search.open} className={triggerClassName}>
@@ -28,6 +37,7 @@ export function SearchDialog({ triggerClassName }: SearchDialogProps) {
           id="header-search"
           label={searchCopy.formLabel}
           words={ui.search}
+          action={paths.search}
           field={({ submit, ...parts }) => (
             <LiveSearch {...parts} copy={liveCopy}>
               {submit}

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Icon } from '@/components/ui/icon';
-import { paths } from '@/content/permalinks';
 import { countedSearchForm } from '@/lib/track';
 import { cx } from '@/lib/class-names';
 import styles from './search-form.module.scss';
@@ -23,6 +22,8 @@ export interface SearchFormProps {
   field?: (parts: SearchFieldParts) => ReactNode;
   /** The submit button's name and the field's placeholder, in the page's language. */
   words: SearchFormWords;
+  /** The search page's address in the page's language (an island cannot read it). */
+  action: string;
 }
 
 /** What a search form says (content/interface.yml: search). */
@@ -32,7 +33,7 @@ export interface SearchFormWords {
 }
 
 /** A plain GET form to /search: it works with or without script; `field` may add results as you type. */
-export function SearchForm({ id, label, defaultValue, tone = 'plain', field, words }: SearchFormProps) {
+export function SearchForm({ id, label, defaultValue, tone = 'plain', field, words, action }: SearchFormProps) {
   const submit = (
     <button type="submit" className={styles.submit} aria-label={words.submit}>
       <Icon name="search" size={20} />
@@ -40,7 +41,7 @@ export function SearchForm({ id, label, defaultValue, tone = 'plain', field, wor
   );
   return (
     <form
-      action={paths.search}
+      action={action}
       method="get"
       role="search"
       className={cx(styles.form, styles[tone])}

@@ -21,7 +21,13 @@ export function BlogSidebar() {
   return (
     <>
       <SidebarWidget id="blog-search-title" title={pages.blog.searchTitle}>
-        <SearchForm id="blog-search" label={searchCopy.formLabel} tone="boxed" words={ui.search} />
+        <SearchForm
+          id="blog-search"
+          label={searchCopy.formLabel}
+          tone="boxed"
+          words={ui.search}
+          action={paths.search}
+        />
       </SidebarWidget>
       <SidebarWidget id="blog-categories" title={pages.blog.categoriesTitle}>
         <ul className={styles.categories}>

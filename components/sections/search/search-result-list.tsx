@@ -2,7 +2,9 @@ import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { Link as LinkItem } from '@/content/types';
 import type { SearchHit } from '@/lib/search';
-import { resultCount } from '@/lib/search-count';
+import type { SearchWords } from '@/content/interface';
+import { fill } from '@/content/words';
+import { resultCount, resultType } from '@/lib/search-count';
 import styles from './search-result-list.module.scss';
 
 export interface SearchResultListProps {
@@ -11,15 +13,24 @@ export interface SearchResultListProps {
   emptyText: string;
   browseTitle: string;
   suggestions: readonly LinkItem[];
+  /** The counts and kinds of results, in the page's language. */
+  words: SearchWords;
 }
 
 /** The matches of a query with their count, or an empty state with a way onward. */
-export function SearchResultList({ query, results, emptyText, browseTitle, suggestions }: SearchResultListProps) {
-  const count = resultCount(results.length);
+export function SearchResultList({
+  query,
+  results,
+  emptyText,
+  browseTitle,
+  suggestions,
+  words,
+}: SearchResultListProps) {
+  const count = resultCount(results.length, words);
   return (
     <section className={styles.section} aria-labelledby="search-results-title">
       <h2 id="search-results-title" className={styles.title}>
-        {count} for “{query}”
+        {fill(words.count_for, { count, query })}
       </h2>
       {results.length === 0 ? (
         <div className={styles.empty}>
@@ -37,7 +48,7 @@ export function SearchResultList({ query, results, emptyText, browseTitle, sugge
         <ol className={styles.list}>
           {results.map((result) => (
             <li key={result.url} className={styles.result}>
-              <span className={styles.type}>{result.type}</span>
+              <span className={styles.type}>{resultType(result.type, words)}</span>
               <h3 className={styles.resultTitle}>
                 <Link href={result.url} className={styles.link}>
                   {result.title}

@@ -9,6 +9,8 @@ import { ui } from '@/content/interface';
 const copy = {
   formLabel: searchCopy.formLabel,
   form: { submit: ui.search.submit, placeholder: ui.search.placeholder },
+  action: '/search',
+  words: ui.search,
   idle: searchCopy.idle,
   emptyText: searchCopy.emptyText,
   browseTitle: searchCopy.browseTitle,

@@ -7,11 +7,14 @@ import { SearchForm, type SearchFormWords } from '@/components/ui/search-form';
 import { useSearch } from '@/hooks/use-search-index';
 import { SearchResultList, type SearchResultListProps } from './search-result-list';
 import styles from './search-results.module.scss';
+import { fill } from '@/content/words';
 
 export interface SearchResultsProps {
   copy: Omit<SearchResultListProps, 'query' | 'results'> & {
     formLabel: string;
     form: SearchFormWords;
+    /** The search page's address in the page's language. */
+    action: string;
     idle: string;
     loading: string;
     failed: string;
@@ -41,7 +44,7 @@ export function SearchResults({ copy }: SearchResultsProps) {
   const results = search.status === 'ready' ? search.hits : null;
   let said = '';
   if (query !== '' && search.status === 'loading') said = copy.loading;
-  if (results) said = `${resultCount(results.length)} for “${query}”`;
+  if (results) said = fill(copy.words.count_for, { count: resultCount(results.length, copy.words), query });
   return (
     <>
       <SearchForm
@@ -51,6 +54,7 @@ export function SearchResults({ copy }: SearchResultsProps) {
         defaultValue={query}
         tone="boxed"
         words={copy.form}
+        action={copy.action}
       />
       {query === '' && <p className={styles.idle}>{copy.idle}</p>}
       <p role="status" className={search.status === 'loading' ? styles.idle : 'visually-hidden'}>

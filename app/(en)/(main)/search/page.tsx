@@ -24,6 +24,8 @@ export default function SearchPage() {
           copy={{
             formLabel: searchCopy.formLabel,
             form: { submit: ui.search.submit, placeholder: ui.search.placeholder },
+            action: paths.search,
+            words: ui.search,
             idle: searchCopy.idle,
             emptyText: searchCopy.emptyText,
             browseTitle: searchCopy.browseTitle,
