@@ -58,9 +58,10 @@ export function LanguageSwitcher({ layout, tone = 'dark', className }: LanguageS
   );
   if (layout === 'list')
     return (
-      <nav aria-label={ui.language.label} className={cx(styles.row, className)}>
+      // A named group rather than another navigation landmark: the header's may show beside it.
+      <div role="group" aria-label={ui.language.label} className={cx(styles.row, styles[tone], className)}>
         {links}
-      </nav>
+      </div>
     );
   return (
     <nav aria-label={ui.language.label} className={cx(styles.switcher, styles[tone], className)}>

@@ -7,6 +7,7 @@ import { footerPosts } from '@/content/posts';
 import { footerSocials, site } from '@/content/site';
 import { formatDate } from '@/lib/format';
 import { CurrentYear } from './current-year.client';
+import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { ScrollToTop } from './scroll-to-top.client';
 import { PrivacyLink } from '@/components/ui/privacy-link';
@@ -62,6 +63,7 @@ export function SiteFooter() {
           © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. {ui.footer.rights}{' '}
           <PrivacyLink>{ui.footer.privacy}</PrivacyLink>
         </p>
+        <LanguageSwitcher layout="list" tone="light" className={styles.languages} />
       </div>
       <ScrollToTop label={ui.page.top} />
     </footer>
