@@ -21,7 +21,7 @@ const links =
 const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${links}<title>About</title>
 <noscript><style>@font-face{font-family:"Inter"}</style></noscript></head><body>
 <a class="skip" href="#main">Skip</a>
-<header class="header"><nav class="nav"><a class="link" href="/">Home</a></nav>
+<header class="header"><nav class="nav"><a class="link" href="/">Home</a><a class="link" href="/ar" lang="ar">العربية</a></nav>
 <dialog class="menu"><a class="menu-link" href="/">Home</a></dialog></header>
 <main id="main"><section class="banner"><h1 class="title">About</h1></section>
 <section class="intro"><p class="lead">We build.</p></section>
@@ -59,7 +59,11 @@ describe('criticalRules', () => {
       [
         '@font-face{font-family:Inter Arial Fallback;src:local(Arial),local(ArialMT);font-weight:400;size-adjust:107.02%}',
         '@font-face{font-family:Inter;src:url(/fonts/inter.woff2) format("woff2")}',
+        '@font-face{font-family:Noto Sans Arabic DejaVu Fallback;src:local(DejaVu Sans);font-weight:400;unicode-range:U+0621-064A}',
         ':root{--c-text:#475467}',
+        ':root{--font-body:"Inter","Inter Arial Fallback"}',
+        'html[lang=ar]{--font-body:"Inter","Noto Sans Arabic","Noto Sans Arabic DejaVu Fallback","Inter Arial Fallback"}',
+        'body{font-family:var(--font-body)}',
         ':root[data-theme=dark]{--c-text:#d0d5dd}',
         ':root[data-theme=light]{--c-text:#475467}',
         ':root[data-theme=dark] .title{color:#fff}',
@@ -111,6 +115,11 @@ describe('criticalRules', () => {
       '@font-face{font-family:Inter Arial Fallback;src:local(Arial),local(ArialMT);font-weight:400;size-adjust:107.02%}',
     );
     expect(rules).not.toContain('inter.woff2');
+    // The Arabic font's fallback only where the page's family lists name it: on the Arabic pages.
+    expect(rules).not.toContain('Noto Sans Arabic DejaVu Fallback');
+    const arabic = await criticalRules(page.replace('<html lang="en">', '<html lang="ar" dir="rtl">'), outDir);
+    expect(arabic).toContain('@font-face{font-family:Noto Sans Arabic DejaVu Fallback;src:local(DejaVu Sans)');
+    expect(arabic).toContain('@font-face{font-family:Inter Arial Fallback;');
   });
 });
 

@@ -109,13 +109,21 @@ export async function criticalRules(html: string, outDir: string): Promise<strin
     compress: true,
     // The palettes of the themes, which the matching leaves out (it reads no attribute of the
     // root): a component's rules for a theme are matched with the component (`firstScreen`).
-    allowRules: [/^:root(\[data-theme=(dark|light)\]|:not\(\[data-theme=light\]\))$/],
+    // So are the root's rules for the page's own language (the Arabic pages' family lists).
+    allowRules: [
+      /^:root(\[data-theme=(dark|light)\]|:not\(\[data-theme=light\]\))$/,
+      `html[lang=${pageLang(html)}]`,
+    ],
     logLevel: 'silent',
   });
   const processed = await beasties.process(firstScreen(html));
   const rules = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-  return fallbackFaces(html, outDir) + withoutUnusedProperties(withoutPointerStates(rules), html);
+  const kept = withoutUnusedProperties(withoutPointerStates(rules), html);
+  return fallbackFaces(html, outDir, kept) + kept;
 }
+
+/** The language the page's root names (`<html lang>`), or an empty string. */
+const pageLang = (html: string): string => /<html[^>]*\slang="([\w-]+)"/.exec(html)?.[1] ?? '';
 
 /** The custom properties a CSS value reads (`var(--name)`, fallbacks included). */
 const propertiesRead = (value: string): string[] =>
@@ -183,13 +191,20 @@ export function withoutPointerStates(css: string): string {
 
 /**
  * The @font-face rules of the page's stylesheets that draw a font of the system (`local()`
- * only): the fallbacks whose metrics match the web fonts' (build/font-fallbacks.ts), which the
- * first paint is drawn in. The web fonts themselves come from the paint loader.
+ * only) and whose family `rules` name: the fallbacks whose metrics match the web fonts'
+ * (build/font-fallbacks.ts), which the first paint is drawn in (the Arabic font's only on the
+ * pages whose family lists name it). The web fonts themselves come from the paint loader.
  */
-function fallbackFaces(html: string, outDir: string): string {
+function fallbackFaces(html: string, outDir: string, rules: string): string {
   return stylesheetHrefs(html)
     .flatMap((href) => readFileSync(join(outDir, href), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [])
     .filter((face) => face.includes('local(') && !face.includes('url('))
+    .filter((face) => {
+      // The minifier may have unquoted the name.
+      const family = /font-family:(?:"([^"]+)"|([^;"]+))/.exec(face);
+      const name = family?.[1] ?? family?.[2];
+      return name !== undefined && rules.includes(name);
+    })
     .join('');
 }
 

@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fallbackFaces, openFont, siteText, systemFonts, textWidth, weights } from './font-fallbacks';
-import { fonts, subset } from './font-subset';
+import { fonts, subset, withTextOf } from './font-subset';
 
 // Text the factors were not computed from: a heading and a paragraph as an editor might add them.
 const unseen =
@@ -36,34 +36,86 @@ describe('the fallback faces', () => {
     }
   });
 
-  it.each(fonts)('of $family take the room the font takes, at every weight and on every system', async (font) => {
-    const bytes = Buffer.from(await subset(readFileSync(font.source), 'truetype'));
-    const { rules, stack } = await fallbackFaces(font.family, bytes);
-    expect(rules).toHaveLength(systemFonts.length * weights.length);
-    expect(stack.startsWith(`"${font.family}",`)).toBe(true);
-
-    const web = await openFont(bytes);
-    for (const systemFont of systemFonts) {
-      const regular = await openFont(readFileSync(systemFont.regular.file));
-      const bold = await openFont(readFileSync(systemFont.bold.file));
-      for (const weight of weights) {
-        const rule = rules.find(
-          (candidate) =>
-            candidate.includes(`font-family:"${font.family} ${systemFont.name} Fallback"`) &&
-            candidate.includes(`font-weight:${weight};`),
-        );
-        expect(rule).toContain('src:local("');
-        const sizeAdjust = Number(/size-adjust:([\d.]+)%/.exec(rule ?? '')?.[1]) / 100;
-        const target = textWidth(web, unseen, weight);
-        const fallback = textWidth(weight >= 600 ? bold : regular, unseen);
-        // Scaled, the system font sets the unseen text within 2% of the web font's width.
-        const deviation = Math.abs((fallback * sizeAdjust) / target - 1);
-        expect([systemFont.name, weight, deviation < 0.02]).toEqual([systemFont.name, weight, true]);
-      }
+  it('read the text of one language: the default language from its sources, another from its translations', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-text-'));
+    try {
+      mkdirSync(join(dir, 'team/ar'), { recursive: true });
+      writeFileSync(join(dir, 'faqs.yml'), 'questions:\n  - answer: Every project starts with discovery.\n');
+      writeFileSync(join(dir, 'faqs.ar.yml'), 'questions:\n  - answer: يبدأ كل مشروع بمرحلة الاكتشاف والتخطيط.\n');
+      writeFileSync(
+        join(dir, 'team/ar/ada.md'),
+        '---\nrole: مهندسة سحابة رئيسية في الفريق\n---\n\nتصمم آدا خططًا تصمد أمام الإنتاج.\n',
+      );
+      expect(siteText(dir)).toBe('Every project starts with discovery.');
+      const arabic = siteText(dir, 'ar');
+      expect(arabic).toContain('يبدأ كل مشروع بمرحلة الاكتشاف والتخطيط.');
+      expect(arabic).toContain('مهندسة سحابة رئيسية في الفريق');
+      expect(arabic).not.toContain('Every project');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
-    // Unscaled, DejaVu Sans Bold is far wider than either font at 800: the scaling is what matches them.
+  });
+
+  it.each(fonts.filter((font) => !font.script))(
+    'of $family take the room the font takes, at every weight and on every system',
+    async (font) => {
+      const bytes = Buffer.from(await subset(readFileSync(font.source), 'truetype'));
+      const { rules, fallbacks } = await fallbackFaces(font.family, bytes);
+      expect(rules).toHaveLength(systemFonts.length * weights.length);
+      expect(fallbacks).toEqual(systemFonts.map((systemFont) => `${font.family} ${systemFont.name} Fallback`));
+
+      const web = await openFont(bytes);
+      for (const systemFont of systemFonts) {
+        const regular = await openFont(readFileSync(systemFont.regular.file));
+        const bold = await openFont(readFileSync(systemFont.bold.file));
+        for (const weight of weights) {
+          const rule = rules.find(
+            (candidate) =>
+              candidate.includes(`font-family:"${font.family} ${systemFont.name} Fallback"`) &&
+              candidate.includes(`font-weight:${weight};`),
+          );
+          expect(rule).toContain('src:local("');
+          const sizeAdjust = Number(/size-adjust:([\d.]+)%/.exec(rule ?? '')?.[1]) / 100;
+          const target = textWidth(web, unseen, weight);
+          const fallback = textWidth(weight >= 600 ? bold : regular, unseen);
+          // Scaled, the system font sets the unseen text within 2% of the web font's width.
+          const deviation = Math.abs((fallback * sizeAdjust) / target - 1);
+          expect([systemFont.name, weight, deviation < 0.02]).toEqual([systemFont.name, weight, true]);
+        }
+      }
+      // Unscaled, DejaVu Sans Bold is far wider than either font at 800: the scaling is what matches them.
+      const dejaVu = systemFonts.find((systemFont) => systemFont.name === 'DejaVu')!;
+      const dejaVuBold = await openFont(readFileSync(dejaVu.bold.file));
+      expect(textWidth(dejaVuBold, unseen) / textWidth(web, unseen, 800)).toBeGreaterThan(1.1);
+    },
+  );
+
+  it('of the Arabic font take its room in DejaVu Sans, the one system font measured that draws Arabic, for Arabic letters only', async () => {
+    const font = fonts.find((candidate) => candidate.language === 'ar')!;
+    const range = withTextOf(font.range, siteText('content', 'ar'), font.script);
+    const bytes = Buffer.from(await subset(readFileSync(font.source), 'truetype', range));
     const dejaVu = systemFonts.find((systemFont) => systemFont.name === 'DejaVu')!;
-    const dejaVuBold = await openFont(readFileSync(dejaVu.bold.file));
-    expect(textWidth(dejaVuBold, unseen) / textWidth(web, unseen, 800)).toBeGreaterThan(1.1);
+    const { rules, fallbacks } = await fallbackFaces(font.family, bytes, siteText('content', 'ar'), {
+      systems: [dejaVu],
+      unicodeRange: range,
+    });
+    expect(fallbacks).toEqual(['Noto Sans Arabic DejaVu Fallback']);
+    expect(rules).toHaveLength(weights.length);
+    for (const rule of rules) expect(rule).toContain(`;unicode-range:${range}}`);
+    // Text the factors were not computed from, as an editor might add it.
+    const unseenArabic =
+      'مراجعة ربع سنوية: نقلنا اثنتي عشرة مهمة قديمة إلى طوابير مُدارة، وخفّض فريق التطبيقات زمن الإقلاع ' +
+      'بعد قياس كل شاشة. في الربع القادم: ترقيات قواعد البيانات دون توقف ومناوبات أهدأ.';
+    const web = await openFont(bytes);
+    const regular = await openFont(readFileSync(dejaVu.regular.file));
+    const bold = await openFont(readFileSync(dejaVu.bold.file));
+    for (const weight of weights) {
+      const rule = rules.find((candidate) => candidate.includes(`font-weight:${weight};`));
+      const sizeAdjust = Number(/size-adjust:([\d.]+)%/.exec(rule ?? '')?.[1]) / 100;
+      const target = textWidth(web, unseenArabic, weight);
+      const fallback = textWidth(weight >= 600 ? bold : regular, unseenArabic);
+      const deviation = Math.abs((fallback * sizeAdjust) / target - 1);
+      expect([weight, deviation < 0.03]).toEqual([weight, true]);
+    }
   });
 });

@@ -11,6 +11,9 @@
 //   - Roboto (Android);
 //   - DejaVu Sans (Linux without the above).
 // A family whose font the system lacks does not load, and the browser moves on to the next.
+// Of these, only DejaVu Sans draws Arabic, and only its files are at hand to measure Arabic on:
+// the Arabic font's fallback is DejaVu Sans, limited to the Arabic letters (`unicode-range`), so
+// that the Latin words of an Arabic page keep their own fallbacks.
 //
 // The factor (`size-adjust`) is the width of the site's own text (the strings of content/), laid
 // out with kerning (fontkit), in the web font at that weight over its width in the system font.
@@ -19,7 +22,7 @@ import { join } from 'node:path';
 import * as fontkit from 'fontkit';
 import matter from 'gray-matter';
 import { parse } from 'yaml';
-import { isTranslation } from '../content/languages';
+import { defaultLanguage, fileLanguage, type Language } from '../content/languages';
 
 export interface SystemFontStyle {
   local: string[];
@@ -83,12 +86,12 @@ const stringsOf = (data: unknown): string[] =>
         : [];
 
 /**
- * The text the site shows in English: every string of content/ that reads as words, from its
- * modules' literals, its YAML files' values and its Markdown files' front matter and bodies.
- * The translations (content/languages.ts) are left out, so that the fallbacks the English pages
- * paint with do not change with them.
+ * The text the site shows in `language`: every string of content/ that reads as words, from its
+ * files in that language (content/languages.ts): their YAML values and their Markdown files' front
+ * matter and bodies, and in English the modules' literals. The other languages are left out, so
+ * that the fallbacks the English pages paint with do not change with a translation.
  */
-export function siteText(dir = 'content') {
+export function siteText(dir = 'content', language: Language = defaultLanguage) {
   const literals = /(["'`])((?:(?!\1)[^\\\n]|\\.){20,}?)\1/g;
   const strings = (file: string): string[] => {
     const read = () => readFileSync(join(dir, file), 'utf8');
@@ -97,12 +100,12 @@ export function siteText(dir = 'content') {
       const { data, content } = matter(read());
       return [...stringsOf(data), content.replace(/\s+/g, ' ').trim()];
     }
-    if (file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts') && language === defaultLanguage)
       return [...read().matchAll(literals)].map((match) => match[2] ?? '');
     return [];
   };
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => !isTranslation(file))
+    .filter((file) => fileLanguage(file) === language)
     .flatMap(strings)
     .filter((text) => text.length >= 20 && text.includes(' '))
     .join(' ');
@@ -168,20 +171,30 @@ const localSources = (names: string[]) => names.map((name) => `local("${name}")`
 export const fallbackFamily = (family: string, systemFont: { name: string }): string =>
   `${family} ${systemFont.name} Fallback`;
 
+/** How a web font's fallbacks are made: which system fonts, and for which characters. */
+export interface FallbackOptions {
+  /** The system fonts to fall back to (all of `systemFonts` when absent). */
+  systems?: SystemFont[];
+  /** A unicode-range the fallback faces are limited to (none when absent). */
+  unicodeRange?: string;
+}
+
 /**
  * The @font-face rules of the fallback families of a web font (`family`, TrueType bytes in `bytes`),
- * and the family list to set text in: the web font first, then its fallbacks.
+ * measured on `text`, and their names, in the order to list them after the web font's.
  */
 export async function fallbackFaces(
   family: string,
   bytes: Uint8Array,
   text = siteText(),
-): Promise<{ rules: string[]; stack: string }> {
+  { systems = systemFonts, unicodeRange }: FallbackOptions = {},
+): Promise<{ rules: string[]; fallbacks: string[] }> {
   const web = await openFont(bytes);
   const metrics = verticalMetrics(web);
   const webWidths = new Map(weights.map((weight) => [weight, textWidth(web, text, weight)]));
   const rules: string[] = [];
-  for (const systemFont of systemFonts) {
+  const range = unicodeRange ? `;unicode-range:${unicodeRange}` : '';
+  for (const systemFont of systems) {
     const faces: Record<Style, fontkit.Font> = {
       regular: await openFont(readFileSync(systemFont.regular.file)),
       bold: await openFont(readFileSync(systemFont.bold.file)),
@@ -194,10 +207,12 @@ export async function fallbackFaces(
         `@font-face{font-family:"${fallbackFamily(family, systemFont)}";src:${localSources(systemFont[style].local)};` +
           `font-weight:${weight};font-style:normal;size-adjust:${percent(sizeAdjust)};` +
           `ascent-override:${percent(metrics.ascent / sizeAdjust)};descent-override:${percent(metrics.descent / sizeAdjust)};` +
-          `line-gap-override:${percent(metrics.lineGap / sizeAdjust)}}`,
+          `line-gap-override:${percent(metrics.lineGap / sizeAdjust)}${range}}`,
       );
     }
   }
-  const stack = [family, ...systemFonts.map((systemFont) => fallbackFamily(family, systemFont))];
-  return { rules, stack: stack.map((name) => `"${name}"`).join(',') };
+  return { rules, fallbacks: systems.map((systemFont) => fallbackFamily(family, systemFont)) };
 }
+
+/** A CSS family list: the names quoted, in order. */
+export const familyList = (names: string[]): string => names.map((name) => `"${name}"`).join(',');

@@ -33,9 +33,14 @@ export const dataFileIn = (name: string, language: Language): string =>
 export const folderIn = (folder: string, language: Language): string =>
   language === defaultLanguage ? folder : `${folder}/${language}`;
 
-/** Whether a path under content/ is a translation (of any language) rather than a source. */
-export function isTranslation(path: string): boolean {
-  return translatedLanguages.some(
-    (language) => path.split(/[\\/]/).includes(language) || new RegExp(`\\.${language}\\.ya?ml$`).test(path),
+/** The language of a file under content/: a translation's (by its folder or name), else the default. */
+export function fileLanguage(path: string): Language {
+  return (
+    translatedLanguages.find(
+      (language) => path.split(/[\\/]/).includes(language) || new RegExp(`\\.${language}\\.ya?ml$`).test(path),
+    ) ?? defaultLanguage
   );
 }
+
+/** Whether a path under content/ is a translation (of any language) rather than a source. */
+export const isTranslation = (path: string): boolean => fileLanguage(path) !== defaultLanguage;

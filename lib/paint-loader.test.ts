@@ -1,4 +1,5 @@
 import {
+  fontFaceRules,
   fontsSeenKey,
   jsonScriptText,
   paintFontsId,
@@ -39,13 +40,13 @@ type PaintCallback = (
  * Runs the page's loader, from the text the page carries, in this document: with the fonts and
  * the script list as the page has them, and a browser that reports paints (or not).
  */
-function runLoader({ paints = true, hidden = false, list = scripts, styles = [] as string[] } = {}) {
+function runLoader({ paints = true, hidden = false, list = scripts, styles = [] as string[], pageFonts = fonts } = {}) {
   document.head.innerHTML =
     `<script id="${paintScriptsId}" type="application/json">${jsonScriptText(list)}</script>` +
     (styles.length > 0
       ? `<script id="${paintStylesId}" type="application/json">${jsonScriptText(styles)}</script>`
       : '');
-  document.body.innerHTML = `<script id="${paintFontsId}" type="application/json">${jsonScriptText(fonts)}</script>`;
+  document.body.innerHTML = `<script id="${paintFontsId}" type="application/json">${jsonScriptText(pageFonts)}</script>`;
   const faces: FakeFontFace[] = [];
   Object.defineProperty(document, 'fonts', {
     value: { add: (face: FakeFontFace) => faces.push(face) },
@@ -68,6 +69,7 @@ function runLoader({ paints = true, hidden = false, list = scripts, styles = [] 
       callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect() {} });
   };
   const added = () => ({
+    ranges: faces.map((face) => face.descriptors.unicodeRange),
     faces: faces.map((face) => [face.family, face.descriptors.display]),
     scripts: [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
     preloads: [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
@@ -75,8 +77,9 @@ function runLoader({ paints = true, hidden = false, list = scripts, styles = [] 
   return { added, report };
 }
 
-const nothing = { faces: [], scripts: [], preloads: [] };
+const nothing = { ranges: [], faces: [], scripts: [], preloads: [] };
 const everything = (display: string) => ({
+  ranges: [undefined, undefined],
   faces: [
     ['Inter', display],
     ['Plus Jakarta Sans', display],
@@ -270,5 +273,23 @@ describe('the paint loader, for a page that paints from the rules of its first s
     await settle();
     expect(added().scripts).toEqual(scripts.scripts);
     delete (globalThis as { fetch?: unknown }).fetch;
+  });
+
+  it('limits a font that draws one script to its characters, as the page and its fallback rules do', () => {
+    const arabic: WebFont = {
+      family: 'Noto Sans Arabic',
+      url: '/fonts/0123456789/noto-sans-arabic.woff2',
+      weight: '400 800',
+      unicodeRange: 'U+0621-064A',
+    };
+    const { added, report } = runLoader({ pageFonts: [...fonts, arabic] });
+    report('first-contentful-paint');
+    jest.advanceTimersByTime(0);
+    expect(added().ranges).toEqual([undefined, undefined, 'U+0621-064A']);
+    expect(fontFaceRules([arabic])).toBe(
+      '@font-face{font-family:"Noto Sans Arabic";src:url(/fonts/0123456789/noto-sans-arabic.woff2) format("woff2");' +
+        'font-weight:400 800;font-style:normal;font-display:swap;unicode-range:U+0621-064A}',
+    );
+    expect(fontFaceRules(fonts)).not.toContain('unicode-range');
   });
 });

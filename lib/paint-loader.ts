@@ -9,11 +9,15 @@
 //   - `#paint-scripts`: the scripts and script preloads Next.js wrote into the page, moved here,
 //     and the file of the page's React payload (build/page-payload.ts).
 
-/** One web font: its family, its URL under public/, its weight range (`400 800`). */
+/**
+ * One web font: its family, its URL under public/, its weight range (`400 800`), and the
+ * characters it draws when it draws only some (a CSS unicode-range).
+ */
 export interface WebFont {
   family: string;
   url: string;
   weight: string;
+  unicodeRange?: string;
 }
 
 /**
@@ -60,7 +64,7 @@ export function startPaintLoader(
       return null;
     }
   };
-  const fonts = (read(fontsId) ?? []) as { family: string; url: string; weight: string }[];
+  const fonts = (read(fontsId) ?? []) as WebFont[];
   const page = (read(scriptsId) ?? { scripts: [], preloads: [] }) as PageScripts;
   const stylesheets = (read(stylesId) ?? []) as string[];
   let seen = false;
@@ -72,11 +76,12 @@ export function startPaintLoader(
 
   const addFonts = () => {
     const faces = fonts.map(
-      ({ family, url, weight }) =>
+      ({ family, url, weight, unicodeRange }) =>
         new FontFace(family, `url(${url}) format("woff2")`, {
           weight,
           style: 'normal',
           display: seen ? 'fallback' : 'swap',
+          ...(unicodeRange ? { unicodeRange } : {}),
         }),
     );
     for (const face of faces) document.fonts.add(face);
@@ -178,8 +183,8 @@ export const jsonScriptText = (value: unknown): string => JSON.stringify(value).
 export function fontFaceRules(fonts: WebFont[]): string {
   return fonts
     .map(
-      ({ family, url, weight }) =>
-        `@font-face{font-family:"${family}";src:url(${url}) format("woff2");font-weight:${weight};font-style:normal;font-display:swap}`,
+      ({ family, url, weight, unicodeRange }) =>
+        `@font-face{font-family:"${family}";src:url(${url}) format("woff2");font-weight:${weight};font-style:normal;font-display:swap${unicodeRange ? `;unicode-range:${unicodeRange}` : ''}}`,
     )
     .join('');
 }

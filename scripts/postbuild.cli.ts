@@ -31,7 +31,7 @@ import { securitySectionId } from '../build/privacy';
 import { brotliSize, budgets } from '../bench/bench';
 import { bundleCms } from '../build/cms-bundle';
 import { writeSearchIndex } from '../build/search-index';
-import { languages } from '../content/languages';
+import { defaultLanguage, isLanguage, languages } from '../content/languages';
 
 const outDir = process.argv[2] ?? 'out';
 
@@ -53,7 +53,11 @@ const pageProblems: string[] = [];
 /** Pages that would be over the first round trip with their critical rules: they keep their
  * stylesheets blocking the first paint (the bench names them). */
 const blockingStyles: string[] = [];
-const fonts = webFonts();
+/** The fonts of a page's language (`<html lang>`): the Arabic pages request the Arabic font too. */
+const pageFonts = (html: string) => {
+  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
+  return webFonts(isLanguage(lang) ? lang : defaultLanguage);
+};
 const withPolicy = (page: string) =>
   withPolicyMeta(page, pagePolicy(inlineScriptHashes(page), inlineStyleHashes(page)));
 
@@ -81,7 +85,7 @@ async function finishPage(path: string): Promise<void> {
     mkdirSync(join(outDir, payloadFolder), { recursive: true });
     writeFileSync(join(outDir, payload.url), payload.text);
   }
-  const deferred = withPaintLoader(markup, fonts, payload?.url);
+  const deferred = withPaintLoader(markup, pageFonts(markup), payload?.url);
   for (const problem of scriptProblems(deferred)) pageProblems.push(`${path}: ${problem}`);
   const icons = withInlineIcons(withoutManifestLink(deferred), symbols);
   for (const id of icons.missing) pageProblems.push(`${path}: icon "${id}" is not in icons.svg`);

@@ -5,9 +5,10 @@
 //     path two segments deep would also match the pages' `/:p1/:p2` rule in out/_headers);
 //   - .generated/fonts.css, which components/layout/site-document.tsx imports: the fallback faces the
 //     pages paint with until the fonts arrive (build/font-fallbacks.ts), and the family lists
-//     (--font-body, --font-heading) that name each font and then its fallbacks;
-//   - .generated/faces.json: each font's family, URL and weight range, for the script in app/fonts.ts
-//     that requests them once the page has painted;
+//     (--font-body, --font-heading) that name each font and then its fallbacks, with the Arabic
+//     pages' own lists;
+//   - .generated/faces.json: each font's family, URL and weight range (and the language whose
+//     pages alone use it), for app/fonts.ts, whose list the pages request once they have painted;
 //   - .generated/_palette.scss: the colours of styles/palette.ts, which styles/_tokens.scss forwards;
 //   - .generated/worker-topics.json: the services and posts a form may name (build/worker-topics.ts).
 // The fonts' part is kept between runs under the digest of its inputs (build/build-cache.ts).
@@ -16,10 +17,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cached, packageVersions } from '../build/build-cache';
-import { fallbackFaces, siteText, systemFonts } from '../build/font-fallbacks';
-import { fonts, subset, weightRange } from '../build/font-subset';
+import { fallbackFaces, familyList, siteText, systemFonts } from '../build/font-fallbacks';
+import { fonts, subset, weightRange, withTextOf, type FontSource } from '../build/font-subset';
 import { paletteSass } from '../build/palette-sass';
 import { writeWorkerTopics } from '../build/worker-topics';
+import { defaultLanguage, languages, translatedLanguages, type Language } from '../content/languages';
+import type { FontEntry } from '../app/fonts';
+import type { WebFont } from '../lib/paint-loader';
 
 const publicDir = 'public/fonts';
 const generatedDir = '.generated';
@@ -31,13 +35,19 @@ function writeIfChanged(path: string, bytes: string | Uint8Array) {
 
 mkdirSync(publicDir, { recursive: true });
 mkdirSync(generatedDir, { recursive: true });
-const text = siteText();
+/** The text each font sets: the text of its language, or of the default language. */
+const textOf = (font: FontSource) => siteText('content', font.language ?? defaultLanguage);
+/** What each font keeps: its range, and the characters of its script its language's text shows. */
+const ranges = fonts.map((font) => withTextOf(font.range, textOf(font), font.script));
+/** The system fonts a font falls back to: those that draw its script (DejaVu Sans, for Arabic). */
+const systemsOf = (font: FontSource) =>
+  font.script ? systemFonts.filter((systemFont) => systemFont.name === 'DejaVu') : systemFonts;
 
-/** What the fonts come to: each one cut down (base64 WOFF2), its fallback faces and family list. */
+/** What the fonts come to: each one cut down (base64 WOFF2), its fallback faces and their names. */
 interface FontOutput {
   woff2: string;
   rules: string[];
-  stack: string;
+  fallbacks: string[];
 }
 // Cutting the fonts down and measuring the site's text in each takes seconds, so the result is
 // kept under the digest of all it depends on (build/build-cache.ts): the fonts, the system
@@ -45,37 +55,46 @@ interface FontOutput {
 const { value: outputs, hit } = await cached<FontOutput[]>(
   'fonts',
   [
-    text,
+    ...languages.map((language) => siteText('content', language)),
     readFileSync('build/font-subset.ts'),
     readFileSync('build/font-fallbacks.ts'),
     packageVersions(['subset-font', 'harfbuzzjs', 'fontkit']),
-    ...fonts.flatMap(({ name, family, role, source }) => [name, family, role, readFileSync(source)]),
+    ...fonts.flatMap(({ name, family, roles, source }, index) => [
+      name,
+      family,
+      roles.join(),
+      ranges[index]!,
+      readFileSync(source),
+    ]),
     ...systemFonts.flatMap(({ regular, bold }) => [readFileSync(regular.file), readFileSync(bold.file)]),
   ],
   () =>
     Promise.all(
-      fonts.map(async ({ family, source }) => {
-        const input = readFileSync(source);
-        const fallbacks = await fallbackFaces(family, await subset(input, 'truetype'), text);
-        return { woff2: Buffer.from(await subset(input)).toString('base64'), ...fallbacks };
+      fonts.map(async (font, index) => {
+        const input = readFileSync(font.source);
+        const range = ranges[index]!;
+        const fallbacks = await fallbackFaces(font.family, await subset(input, 'truetype', range), textOf(font), {
+          systems: systemsOf(font),
+          unicodeRange: font.script ? range : undefined,
+        });
+        return { woff2: Buffer.from(await subset(input, 'woff2', range)).toString('base64'), ...fallbacks };
       }),
     ),
 );
 
-const faces: { family: string; url: string; weight: string }[] = [];
+const faces: FontEntry[] = [];
 const rules: string[] = [];
-const families: string[] = [];
 const files = new Set<string>();
-for (const [index, { name, family, role, source }] of fonts.entries()) {
-  const { woff2, rules: fallbackRules, stack } = outputs[index]!;
+for (const [index, { name, family, source, language }] of fonts.entries()) {
+  const { woff2, rules: fallbackRules } = outputs[index]!;
   const output = Buffer.from(woff2, 'base64');
   const file = `${createHash('sha256').update(output).digest('hex').slice(0, 10)}/${name}.woff2`;
   mkdirSync(join(publicDir, dirname(file)), { recursive: true });
   writeIfChanged(join(publicDir, file), output);
   files.add(dirname(file));
-  faces.push({ family, url: `/fonts/${file}`, weight: `${weightRange.min} ${weightRange.max}` });
+  const face: WebFont = { family, url: `/fonts/${file}`, weight: `${weightRange.min} ${weightRange.max}` };
+  faces.push(language ? { ...face, unicodeRange: ranges[index]!, language } : face);
   rules.push(...fallbackRules);
-  families.push(`--font-${role}:${stack}`);
   const size = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log(
     `fonts: ${name} ${size(statSync(source).size)}, cut to ${size(output.length)} (${fallbackRules.length} fallback faces)${hit ? ', as cut before' : ''}`,
@@ -84,8 +103,40 @@ for (const [index, { name, family, role, source }] of fonts.entries()) {
 // Fonts of earlier builds go; the export holds only the current ones.
 for (const entry of readdirSync(publicDir)) if (!files.has(entry)) rmSync(join(publicDir, entry), { recursive: true });
 
+/**
+ * The family lists of a language's pages (--font-body, --font-heading): for each role, the fonts
+ * of every language and then those of this language, each followed by its fallbacks; the fonts
+ * of a script (Arabic) come right after the Latin fonts, so that their letters find them first.
+ */
+function familyLists(language?: Language): string {
+  return (['body', 'heading'] as const)
+    .map((role) => {
+      const inRole = fonts.flatMap((font, index) =>
+        font.roles.includes(role) && (font.language === undefined || font.language === language)
+          ? [{ font, fallbacks: outputs[index]!.fallbacks }]
+          : [],
+      );
+      const names = [
+        ...inRole.map(({ font }) => font.family),
+        ...inRole.filter(({ font }) => font.script).flatMap(({ fallbacks }) => fallbacks),
+        ...inRole.filter(({ font }) => !font.script).flatMap(({ fallbacks }) => fallbacks),
+      ];
+      return `--font-${role}:${familyList(names)}`;
+    })
+    .join(';');
+}
+const lists = [
+  `:root{${familyLists()}}`,
+  ...translatedLanguages
+    .filter((language) => fonts.some((font) => font.language === language))
+    // `html`, not `:root`: the critical rules' matcher reads `:root[lang=ar]` as any element's
+    // `[lang=ar]`, and the language switcher's link to the Arabic pages is one
+    // (build/critical-styles.ts keeps the rule of the page's own language).
+    .map((language) => `html[lang=${language}]{${familyLists(language)}}`),
+];
+
 const header = '/* Written by scripts/prebuild.cli.ts. */\n';
-writeIfChanged(join(generatedDir, 'fonts.css'), `${header}${rules.join('\n')}\n:root{${families.join(';')}}\n`);
+writeIfChanged(join(generatedDir, 'fonts.css'), `${header}${rules.join('\n')}\n${lists.join('\n')}\n`);
 writeIfChanged(join(generatedDir, 'faces.json'), `${JSON.stringify(faces, null, 2)}\n`);
 writeIfChanged(join(generatedDir, '_palette.scss'), paletteSass());
 writeWorkerTopics();

@@ -39,8 +39,8 @@ export const siteViewport: Viewport = {
  * outside the layouts (app/global-not-found.tsx).
  */
 export function SiteDocument({ children }: { children: ReactNode }) {
-  const fonts = webFonts();
   const language = pageLanguage();
+  const fonts = webFonts(language);
   return (
     // The head's script sets the visitor's theme on the root before React sees it.
     <html lang={language} dir={languageInfo[language].dir} suppressHydrationWarning>
