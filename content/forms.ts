@@ -1,6 +1,8 @@
+import type { z } from 'zod';
 import { dataFileInLanguage } from './files';
-import { localized } from './localized';
-import { dataFiles } from './schema';
+import { languageInfo } from './languages';
+import { localized, pageLanguage } from './localized';
+import { dataFiles, type formsFile } from './schema';
 import { contact } from './site';
 
 /**
@@ -48,6 +50,29 @@ export interface FormStatusText {
   mailLink: string;
   restored: string;
   discard: string;
+  /** What the fields say when a value breaks a rule (lib/form-rules.ts reads them as its `FormWords`). */
+  rules: FormRuleWords;
+}
+
+/** The messages of content/forms.yml as the form rules take them, with the locale of their counts. */
+export type FormRuleWords = Omit<z.output<typeof formsFile>['messages'], 'too_long'> & {
+  tooLong: string;
+  locale: string;
+};
+
+/** What the fields say when a value breaks a rule, in the page's language. */
+export function formWords(): FormRuleWords {
+  const { labels, missing, email, phone, control, too_long, invalid } = forms.messages;
+  return {
+    labels,
+    missing,
+    email,
+    phone,
+    control,
+    tooLong: too_long,
+    invalid,
+    locale: languageInfo[pageLanguage()].intl,
+  };
 }
 
 /** The labels of each form's fields, its button where the page does not give it, the newsletter's heading. */
@@ -71,5 +96,6 @@ export function formStatusText(kind: keyof typeof formCopy): FormStatusText {
     mailLink: status.mail_link,
     restored: status.restored,
     discard: status.discard,
+    rules: formWords(),
   };
 }

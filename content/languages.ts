@@ -13,14 +13,24 @@ export const defaultLanguage: Language = 'en';
 export const translatedLanguages = languages.filter((language) => language !== defaultLanguage);
 
 /**
- * Each language named in its own words (a switcher shows them so), its reading direction, and
- * the locale social cards name.
+ * Each language named in its own words (a switcher shows them so), its reading direction, the
+ * locale social cards name, and the locale dates and counts are written in (Arabic with the
+ * Western digits its pages use throughout).
  */
-export const languageInfo: Record<Language, { name: string; dir: 'ltr' | 'rtl'; locale: string }> = {
-  en: { name: 'English', dir: 'ltr', locale: 'en_US' },
-  de: { name: 'Deutsch', dir: 'ltr', locale: 'de_DE' },
-  ar: { name: 'العربية', dir: 'rtl', locale: 'ar_AR' },
+export const languageInfo: Record<
+  Language,
+  { name: string; english: string; dir: 'ltr' | 'rtl'; locale: string; intl: string }
+> = {
+  en: { name: 'English', english: 'English', dir: 'ltr', locale: 'en_US', intl: 'en-US' },
+  de: { name: 'Deutsch', english: 'German', dir: 'ltr', locale: 'de_DE', intl: 'de-DE' },
+  ar: { name: 'العربية', english: 'Arabic', dir: 'rtl', locale: 'ar_AR', intl: 'ar-u-nu-latn' },
 };
+
+/** The language of a page of the site by its path: `/de/contact` is German, `/contact` English. */
+export function pathLanguage(path: string): Language {
+  const first = path.split('/')[1];
+  return translatedLanguages.find((language) => language === first) ?? defaultLanguage;
+}
 
 /** Whether a value names one of the site's languages (a route's `lang`). */
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);

@@ -683,6 +683,31 @@ export const formsFile = z.strictObject({
     restored: 'Restored',
     discard: 'Discard',
   }).meta({ label: 'Status' }),
+  messages: z
+    .strictObject({
+      labels: labels({
+        name: 'Name',
+        email: 'E-mail',
+        subject: 'Subject',
+        phone: 'Phone',
+        message: 'Message',
+        service: 'The service a form is about',
+        post: 'The article a comment is about',
+      }).meta({
+        label: "Short names, as the messages name the fields ({field}) and the mail program's lines",
+      }),
+      missing: labels({ name: 'Name', email: 'E-mail', subject: 'Subject', phone: 'Phone', message: 'Message' }).meta({
+        label: 'When a required field is empty',
+      }),
+      email: text().meta({ label: 'When the e-mail address is not one' }),
+      phone: text().meta({ label: 'When the phone number is not one' }),
+      control: text(['field']).meta({ label: 'When a field holds an invisible control character ({field})' }),
+      too_long: text(['field', 'limit', 'length']).meta({
+        label: 'When a field is too long ({field}, {limit}, {length})',
+      }),
+      invalid: text().meta({ label: 'When our server refused a field the page saw nothing wrong with' }),
+    })
+    .meta({ label: 'Messages at the fields' }),
 });
 
 // content/blog-article.yml
@@ -989,7 +1014,10 @@ export const interfaceFile = z.strictObject({
     required_hidden: 'Required fields note: the asterisk, for screen readers',
     required_after: 'Required fields note: after the asterisk',
   }).meta({ label: 'Forms' }),
-  contact: phrases({ map: "The map's name" }).meta({ label: 'Contact' }),
+  contact: phrases({
+    map: filled("The map's name ({company})", 'company'),
+    call: filled('Beside the call-to-action button: the number to call ({phone})', 'phone'),
+  }).meta({ label: 'Contact' }),
   not_found: phrases({
     title: 'Title',
     description: 'Description',

@@ -97,7 +97,7 @@ export function useFormController({ kind, endpoint, email, subject, topic, text,
   async function submit(form: HTMLFormElement) {
     if (sendingRef.current) return;
     setOutcome(null);
-    const invalid = validateForm(kind, readFieldValues(form, kind));
+    const invalid = validateForm(kind, readFieldValues(form, kind), text.rules);
     if (invalid.length > 0) return showErrors(form, invalid);
     setErrors({});
     // A bot filled in the hidden field: it is told what a person would be, and nothing is sent.
@@ -108,7 +108,7 @@ export function useFormController({ kind, endpoint, email, subject, topic, text,
     const submission = submissionOf(form);
     if (!endpoint) {
       finish('mailto');
-      window.location.href = composeMailto(email, subject, submission);
+      window.location.href = composeMailto(email, subject, submission, text.rules.labels);
       return;
     }
     sendingRef.current = true;
@@ -129,9 +129,17 @@ export function useFormController({ kind, endpoint, email, subject, topic, text,
       const about = formTopic[kind];
       track(formSentEvents[kind], { page: window.location.pathname, ...(about && topic ? { [about]: topic } : {}) });
     } else if (result.status === 'invalid') {
-      showErrors(form, result.errors);
+      // The receiver's words are for machines: each field it refused says the page's own.
+      const values = readFieldValues(form, kind);
+      showErrors(
+        form,
+        result.errors.map(({ field }) => ({
+          field,
+          message: validateField(field, values[field] ?? '', text.rules) ?? text.rules.invalid,
+        })),
+      );
     } else {
-      setMailtoHref(composeMailto(email, subject, submission));
+      setMailtoHref(composeMailto(email, subject, submission, text.rules.labels));
       finish('failed', result.reason);
     }
   }
@@ -145,8 +153,9 @@ export function useFormController({ kind, endpoint, email, subject, topic, text,
     const field = target.name;
     setLengths((current) => ({ ...current, [field]: characterCount(target.value) }));
     if (errors[field])
-      setErrors((current) => ({ ...current, [field]: validateField(field, target.value) ?? undefined }));
-    if (outcome?.type === 'failed') setMailtoHref(composeMailto(email, subject, submissionOf(event.currentTarget)));
+      setErrors((current) => ({ ...current, [field]: validateField(field, target.value, text.rules) ?? undefined }));
+    if (outcome?.type === 'failed')
+      setMailtoHref(composeMailto(email, subject, submissionOf(event.currentTarget), text.rules.labels));
     draft.schedule();
   };
 

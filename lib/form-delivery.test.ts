@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { buildSubmission, composeMailto, sendKeyFor, sendSubmission, takesSendKey } from './form-delivery';
-import type { Submission } from './form-rules';
+import { receiverWords, type Submission } from './form-rules';
 
 const values = {
   name: ' Ada Lovelace ',
@@ -82,6 +82,13 @@ describe('the mailto: fallback', () => {
     expect(new URL(href).searchParams.get('body')).toBe(
       'Service: Cloud Solutions\r\nName: Ada Lovelace\r\nEmail: ada@example.com\r\n\r\n<script>alert(1)</script> 😀 مرحبا & ?=#',
     );
+  });
+
+  it('writes each line under its name in the page’s language', () => {
+    const submission = buildSubmission('service', values, { page: '/de/service/x', topic: 'Cloud-Lösungen' });
+    const labels = { ...receiverWords.labels, service: 'Leistung', email: 'E-Mail' };
+    const body = new URL(composeMailto('hello@corevia.example', 'Anfrage', submission, labels)).searchParams.get('body');
+    expect(body).toBe('Leistung: Cloud-Lösungen\r\nName: Ada Lovelace\r\nE-Mail: ada@example.com\r\n\r\nLine one\r\nLine two');
   });
 
   it('has a body for the newsletter too', () => {

@@ -1,6 +1,7 @@
 import {
   fieldErrorsFromAnswer,
-  fieldLabels,
+  receiverWords,
+  type FormWords,
   formFields,
   formTopic,
   type FieldError,
@@ -28,14 +29,22 @@ export function buildSubmission(kind: FormKind, values: FieldValues, context: Su
   return submission;
 }
 
-/** A `mailto:` link that opens the visitor's mail program with the form's values written out. */
-export function composeMailto(address: string, subject: string, submission: Submission): string {
+/**
+ * A `mailto:` link that opens the visitor's mail program with the form's values written out,
+ * each under its short name in `labels` (the page's language).
+ */
+export function composeMailto(
+  address: string,
+  subject: string,
+  submission: Submission,
+  labels: FormWords['labels'] = receiverWords.labels,
+): string {
   const lines = formFields[submission.form]
     .filter((field) => field !== 'message' && submission[field])
-    .map((field) => `${fieldLabels[field]}: ${submission[field]}`);
+    .map((field) => `${labels[field]}: ${submission[field]}`);
   const topicKey = formTopic[submission.form];
   const topic = topicKey ? submission[topicKey] : undefined;
-  if (topic) lines.unshift(`${topicKey === 'service' ? 'Service' : 'Post'}: ${topic}`);
+  if (topicKey && topic) lines.unshift(`${labels[topicKey]}: ${topic}`);
   const body = submission.message ? [...lines, '', submission.message].join('\n') : lines.join('\n');
   const query = [`subject=${encodeURIComponent(subject)}`];
   // Mail programs expect CRLF line breaks in a mailto body (RFC 6068).

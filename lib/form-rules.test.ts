@@ -3,6 +3,8 @@ import {
   fieldErrorsFromAnswer,
   fieldLimits,
   fieldMessages,
+  receiverWords,
+  type FormWords,
   formFields,
   asciiEmail,
   isEmail,
@@ -68,7 +70,7 @@ describe('form rules', () => {
     '.ada@example.com',
   ])('refuses the e-mail address %p', (value) => {
     expect(isEmail(value)).toBe(false);
-    expect(validateField('email', value)).toBe(fieldMessages.email);
+    expect(validateField('email', value)).toBe(fieldMessages().email);
   });
 
   it.each([
@@ -81,7 +83,7 @@ describe('form rules', () => {
     ['message', 'Hello\u0007 there'],
     ['message', 'Hello\u009b31m'],
   ] as const)('refuses a control character in %s (%j), naming the field', (field, value) => {
-    expect(validateField(field, value)).toBe(fieldMessages.control(field));
+    expect(validateField(field, value)).toBe(fieldMessages().control(field));
   });
 
   it('lets the message keep its tabs, line breaks and right-to-left text', () => {
@@ -94,7 +96,7 @@ describe('form rules', () => {
   );
 
   it.each(['555-01', 'call me', '+1 555 010 0199 ext. 4', '555.010.0199'])('refuses the phone number %p', (value) =>
-    expect(validateField('phone', value)).toBe(fieldMessages.phone),
+    expect(validateField('phone', value)).toBe(fieldMessages().phone),
   );
 
   it('limits every field and says by how much a value is over', () => {
@@ -105,6 +107,21 @@ describe('form rules', () => {
     expect(validateField('subject', 's'.repeat(151))).toMatch(/^Subject must be 150/);
     expect(validateField('phone', '1'.repeat(33))).toMatch(/^Phone must be 32/);
     expect(validateField('email', `${'a'.repeat(250)}@example.com`)).toMatch(/^Email must be 254/);
+  });
+
+  it('speaks the words it is given, counts written as their language writes them', () => {
+    const german: FormWords = {
+      ...receiverWords,
+      labels: { ...receiverWords.labels, message: 'Nachricht' },
+      missing: { ...receiverWords.missing, name: 'Bitte geben Sie Ihren Namen ein.' },
+      tooLong: '{field} darf höchstens {limit} Zeichen lang sein; sie hat {length}.',
+      locale: 'de-DE',
+    };
+    expect(validateField('name', ' ', german)).toBe('Bitte geben Sie Ihren Namen ein.');
+    expect(validateField('message', 'x'.repeat(5001), german)).toBe(
+      'Nachricht darf höchstens 5.000 Zeichen lang sein; sie hat 5.001.',
+    );
+    expect(validateForm('newsletter', {}, german)).toEqual([{ field: 'email', message: 'Enter your email address.' }]);
   });
 
   it('counts characters as people do: an emoji is one', () => {
@@ -166,7 +183,7 @@ describe('judging a submission from outside', () => {
       errors: [
         { field: 'name', message: '"name" must be text.' },
         { field: 'name', message: 'Enter your name.' },
-        { field: 'email', message: fieldMessages.email },
+        { field: 'email', message: fieldMessages().email },
       ],
     });
     const long = judgeSubmission({ ...quote, page: `/${'p'.repeat(2048)}` });

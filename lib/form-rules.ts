@@ -36,14 +36,55 @@ export const contextLimits = { page: 2048, topic: 200 } as const;
 
 const requiredFields: ReadonlySet<FieldName> = new Set(['name', 'email', 'message']);
 
-/** Short names of the fields, for messages and for the e-mail a form falls back to. */
-export const fieldLabels: Record<FieldName, string> = {
-  name: 'Name',
-  email: 'Email',
-  subject: 'Subject',
-  phone: 'Phone',
-  message: 'Message',
+/**
+ * What a form says when a value breaks a rule, in one language: the fields' short names, the
+ * message for each missing field, and the messages of the other rules, where `{field}` is a
+ * field's short name and `{limit}` and `{length}` are counts of characters. The pages take theirs
+ * from content/forms.yml in the page's language; the receiver answers in its own English words
+ * (`receiverWords`), which the pages do not show.
+ */
+export interface FormWords {
+  /** The fields' short names, and those of what a form is about (the mail program's lines). */
+  labels: Record<FieldName | 'service' | 'post', string>;
+  missing: Record<FieldName, string>;
+  email: string;
+  phone: string;
+  control: string;
+  tooLong: string;
+  /** For a field the receiver refused where the page's own rules see nothing wrong. */
+  invalid: string;
+  /** The locale counts are written in (`en-US`). */
+  locale: string;
+}
+
+/** The receiver's words (worker/leads.ts), and the rules' when no others are given. */
+export const receiverWords: FormWords = {
+  labels: {
+    name: 'Name',
+    email: 'Email',
+    subject: 'Subject',
+    phone: 'Phone',
+    message: 'Message',
+    service: 'Service',
+    post: 'Post',
+  },
+  missing: {
+    name: 'Enter your name.',
+    email: 'Enter your email address.',
+    subject: 'Enter a subject.',
+    phone: 'Enter your phone number.',
+    message: 'Enter your message.',
+  },
+  email: 'Enter an email address like name@example.com.',
+  phone: 'Enter a phone number with at least 7 digits, using only digits, spaces and + - ( ).',
+  control: '{field} contains an invisible control character; delete it or type the text again.',
+  tooLong: '{field} must be {limit} characters or fewer; it has {length}.',
+  invalid: 'Check this field.',
+  locale: 'en-US',
 };
+
+/** Short names of the fields, for the e-mails the team reads (in English). */
+export const fieldLabels: Record<FieldName, string> = receiverWords.labels;
 
 /** The field bots fill in and people never see; a submission with a value in it is dropped. */
 export const honeypotFieldName = 'website';
@@ -51,22 +92,21 @@ export const honeypotFieldName = 'website';
 /** A counter appears once a value is this share of its limit. */
 export const counterThreshold = 0.8;
 
-const missing: Record<FieldName, string> = {
-  name: 'Enter your name.',
-  email: 'Enter your email address.',
-  subject: 'Enter a subject.',
-  phone: 'Enter your phone number.',
-  message: 'Enter your message.',
-};
+/** A message with its `{name}` placeholders filled in. */
+const filledIn = (message: string, values: Record<string, string>) =>
+  message.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 
-export const fieldMessages = {
-  email: 'Enter an email address like name@example.com.',
-  control: (field: FieldName) =>
-    `${fieldLabels[field]} contains an invisible control character; delete it or type the text again.`,
-  phone: 'Enter a phone number with at least 7 digits, using only digits, spaces and + - ( ).',
-  tooLong: (field: FieldName, length: number) =>
-    `${fieldLabels[field]} must be ${fieldLimits[field].toLocaleString('en-US')} characters or fewer; it has ${length.toLocaleString('en-US')}.`,
-};
+/** The messages of the rules other than a missing value, in `words`. */
+export function fieldMessages(words: FormWords = receiverWords) {
+  const count = (value: number) => value.toLocaleString(words.locale);
+  return {
+    email: words.email,
+    phone: words.phone,
+    control: (field: FieldName) => filledIn(words.control, { field: words.labels[field] }),
+    tooLong: (field: FieldName, length: number) =>
+      filledIn(words.tooLong, { field: words.labels[field], limit: count(fieldLimits[field]), length: count(length) }),
+  };
+}
 
 export function isRequired(field: FieldName): boolean {
   return requiredFields.has(field);
@@ -126,15 +166,16 @@ export function hasControlCharacter(value: string, multiline: boolean): boolean 
   return (multiline ? messageControls : lineControls).test(value);
 }
 
-/** The message for one field's value, or null when it is fine. */
-export function validateField(field: FieldName, raw: string): string | null {
+/** The message for one field's value, in `words`, or null when it is fine. */
+export function validateField(field: FieldName, raw: string, words: FormWords = receiverWords): string | null {
   const value = raw.trim();
-  if (value === '') return isRequired(field) ? missing[field] : null;
+  if (value === '') return isRequired(field) ? words.missing[field] : null;
+  const messages = fieldMessages(words);
   const length = characterCount(value);
-  if (length > fieldLimits[field]) return fieldMessages.tooLong(field, length);
-  if (hasControlCharacter(value, field === 'message')) return fieldMessages.control(field);
-  if (field === 'email' && !isEmail(value)) return fieldMessages.email;
-  if (field === 'phone' && !isPlausiblePhone(value)) return fieldMessages.phone;
+  if (length > fieldLimits[field]) return messages.tooLong(field, length);
+  if (hasControlCharacter(value, field === 'message')) return messages.control(field);
+  if (field === 'email' && !isEmail(value)) return messages.email;
+  if (field === 'phone' && !isPlausiblePhone(value)) return messages.phone;
   return null;
 }
 
@@ -145,10 +186,10 @@ export interface FieldError {
 
 export type FieldValues = Partial<Record<FieldName, string>>;
 
-/** Every broken rule of a form's values, in the order of its fields. */
-export function validateForm(kind: FormKind, values: FieldValues): FieldError[] {
+/** Every broken rule of a form's values, in the order of its fields, in `words`. */
+export function validateForm(kind: FormKind, values: FieldValues, words: FormWords = receiverWords): FieldError[] {
   return formFields[kind].flatMap((field) => {
-    const message = validateField(field, values[field] ?? '');
+    const message = validateField(field, values[field] ?? '', words);
     return message ? [{ field, message }] : [];
   });
 }

@@ -1,8 +1,5 @@
-import type { Language } from '@/content/languages';
+import { languageInfo, type Language } from '@/content/languages';
 import { pageLanguage } from '@/content/localized';
-
-/** How each language writes a date: Arabic with the Western digits the rest of its pages use. */
-const locales: Record<Language, string> = { en: 'en-US', de: 'de-DE', ar: 'ar-u-nu-latn' };
 
 const formats = new Map<Language, Intl.DateTimeFormat>();
 
@@ -13,7 +10,7 @@ const formats = new Map<Language, Intl.DateTimeFormat>();
 export function formatDate(isoDate: string, language: Language = pageLanguage()): string {
   let format = formats.get(language);
   if (!format) {
-    format = new Intl.DateTimeFormat(locales[language], {
+    format = new Intl.DateTimeFormat(languageInfo[language].intl, {
       year: 'numeric',
       month: 'long',
       day: 'numeric',

@@ -1,3 +1,4 @@
+import type { Language } from '../content/languages';
 import type { Submission } from '../lib/form-rules';
 
 /** A lead as the `leads` table holds it (worker/migrations/). */
@@ -11,6 +12,8 @@ export interface LeadRow {
   message: string | null;
   topic: string | null;
   page: string;
+  /** The language of the page it was sent from (content/languages.ts). */
+  language: Language;
   received_at: string;
   user_agent: string | null;
   /** HMAC of the sender's network under the day's key (worker/sender.ts). */

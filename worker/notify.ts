@@ -4,6 +4,7 @@
 // lists every such lead in one e-mail. A failed send is retried by the queue; one it gives up on
 // goes to the dead-letter queue, whose consumer marks it given up and alerts the operator.
 import { EmailMessage } from 'cloudflare:email';
+import { defaultLanguage, languageInfo, type Language } from '../content/languages';
 import { asciiEmail, fieldLabels, formFields } from '../lib/form-rules';
 import type { Env, LeadNotice } from './env';
 import type { LeadRow } from './lead-row';
@@ -56,9 +57,13 @@ function base64(bytes: Uint8Array): string {
   return btoa(binary);
 }
 
-/** The lead's fields as lines of "Label: value", with its service or post first. */
+/** The lead's fields as lines of "Label: value", with its service or post first, and the language
+ * the visitor wrote in when it is not English. */
 function fieldLines(lead: LeadRow): string[] {
   const lines: string[] = [];
+  const language = languageInfo[lead.language] as (typeof languageInfo)[Language] | undefined;
+  if (lead.language !== defaultLanguage)
+    lines.push(`Language: ${language ? `${language.english} (${language.name})` : printable(lead.language)}`);
   if (lead.topic) lines.push(`${lead.form === 'service' ? 'Service' : 'Post'}: ${printable(lead.topic)}`);
   for (const field of formFields[lead.form]) {
     const value = lead[field];
@@ -70,7 +75,8 @@ function fieldLines(lead: LeadRow): string[] {
 /** The notification's subject and plain-text body. */
 export function describeLead(lead: LeadRow): { subject: string; text: string } {
   const who = printable(lead.name ?? lead.email);
-  const subject = `${formTitles[lead.form]} from ${who}`;
+  const language = languageInfo[lead.language] as (typeof languageInfo)[Language] | undefined;
+  const subject = `${formTitles[lead.form]} from ${who}${lead.language !== defaultLanguage && language ? ` (in ${language.english})` : ''}`;
   const lines = [`${formTitles[lead.form]} sent from ${printable(lead.page)} at ${lead.received_at}.`, ''];
   lines.push(...fieldLines(lead));
   if (lead.message) lines.push('', printable(lead.message));

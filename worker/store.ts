@@ -1,4 +1,5 @@
 // The Worker's reads and writes of D1 (worker/migrations/ holds the tables).
+import { pathLanguage } from '../content/languages';
 import type { Submission } from '../lib/form-rules';
 import type { LeadRow } from './lead-row';
 
@@ -21,8 +22,8 @@ const iso = (time: Date | number) => new Date(time).toISOString();
 function insertLeadStatement(db: D1Database, id: string, lead: Submission, arrival: Arrival): D1PreparedStatement {
   return db
     .prepare(
-      `INSERT INTO leads (id, form, name, email, subject, phone, message, topic, page, received_at, user_agent, visitor_hash)
-       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)`,
+      `INSERT INTO leads (id, form, name, email, subject, phone, message, topic, page, language, received_at, user_agent, visitor_hash)
+       VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13)`,
     )
     .bind(
       id,
@@ -34,6 +35,7 @@ function insertLeadStatement(db: D1Database, id: string, lead: Submission, arriv
       lead.message ?? null,
       lead.service ?? lead.post ?? null,
       lead.page,
+      pathLanguage(lead.page),
       arrival.receivedAt.toISOString(),
       arrival.userAgent,
       arrival.visitorHash,

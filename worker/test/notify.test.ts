@@ -97,6 +97,30 @@ it('a lead is e-mailed to the company from the queue, and D1 records when', asyn
   expect(email.text).toContain(`Lead ${id}.`);
 });
 
+it('a lead from a German or Arabic page is stored with its language, and the e-mail says which', async () => {
+  const sent = async (name: string, page: string) => {
+    const answer = await worker.post({ ...validQuote, name, page });
+    expect(answer.status).toBe(201);
+    const { id } = answer.json as { id: string };
+    await waitFor(
+      () => lead(worker, id),
+      (value) => value?.notified_at !== null,
+    );
+    const [row] = await worker.query<{ language: string }>('SELECT language FROM leads WHERE id = ?1', id);
+    const email = (await worker.emails()).map(readEmail).find((candidate) => candidate.text.includes(`Lead ${id}.`));
+    return { language: row?.language, subject: email?.headers.subject, text: email?.text ?? '' };
+  };
+  const arabic = await sent('Layla Haddad', '/ar/contact');
+  expect(arabic.language).toBe('ar');
+  expect(arabic.subject).toBe('Quote request from Layla Haddad (in Arabic)');
+  expect(arabic.text).toContain('Language: Arabic (العربية)');
+  expect((await sent('Jonas Weber', '/de/service/cloud-solutions')).language).toBe('de');
+  // An English page's lead says nothing of its language.
+  const english = await sent('Ada Byron', '/contact');
+  expect(english).toMatchObject({ language: 'en', subject: 'Quote request from Ada Byron' });
+  expect(english.text).not.toContain('Language:');
+});
+
 it('a failed send is retried later and recorded; once the mail path works, the record says so', async () => {
   // The binding may only write to sales@ (wrangler.jsonc): any other recipient fails as a broken mail path would.
   const failing = await startWorker({ vars: { NOTIFY_TO: 'nobody@corevia.example' } });

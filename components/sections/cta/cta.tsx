@@ -3,11 +3,14 @@ import { ButtonLink } from '@/components/ui/button';
 import { quoteLink } from '@/content/navigation';
 import { contact, telHref } from '@/content/site';
 import { ctaBlock } from '@/content/home';
+import { ui } from '@/content/interface';
 import styles from './cta.module.scss';
 
 /** The call-to-action block closing every inner page. */
 export function CallToAction() {
   const [phone] = contact.phones;
+  // The words around the number; the number itself reads left to right in any language.
+  const [callBefore, callAfter = ''] = ui.contact.call.split('{phone}');
   // The same block closes every page: left out of the search index.
   return (
     <section className={styles.cta} aria-labelledby="cta-title" data-search="skip">
@@ -23,7 +26,9 @@ export function CallToAction() {
             </ButtonLink>
             {phone && (
               <a href={telHref(phone)} className={styles.phone}>
-                or call {phone}
+                {callBefore}
+                <bdi dir="ltr">{phone}</bdi>
+                {callAfter}
               </a>
             )}
           </div>

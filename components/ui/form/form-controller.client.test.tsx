@@ -177,15 +177,16 @@ describe('FormController', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('shows field errors from the endpoint at their fields', async () => {
+  it('marks the fields the endpoint refused, in the page’s own words rather than the endpoint’s', async () => {
     fetchMock.mockResolvedValue(reply(422, { errors: [{ field: 'email', message: 'Use your work address.' }] }));
     const user = userEvent.setup();
     renderQuoteForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     const email = screen.getByRole('textbox', { name: 'Email address' });
-    await waitFor(() => expect(email).toHaveAccessibleDescription('Use your work address.'));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(formStatusText('quote').rules.invalid));
     expect(email).toHaveFocus();
+    expect(screen.queryByText('Use your work address.')).not.toBeInTheDocument();
   });
 
   it('answers a filled honeypot as a success and sends nothing', async () => {
