@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
+import { formWords } from '../content/forms';
 import { heroOne } from '../content/home';
+import { ui } from '../content/interface';
 import { languageInfo, languages, type Language, translatedLanguages } from '../content/languages';
 import { inLanguage } from '../content/localized';
 import { englishPath, pathIn } from '../content/permalinks';
 import { staticRoutes } from '../content/routes';
+import { pages } from '../content/pages';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { colourRules, expectNoAxeViolations } from './a11y-helpers';
@@ -113,3 +116,49 @@ for (const [language, query, service] of [
     expect(found.filter((href) => !href!.startsWith(`/${language}`))).toEqual([]);
   });
 }
+
+// Arabic reads right to left: the header starts at the right, sliders move leftward to their
+// next slide, the off-canvas menu comes in from the right, and the forms say what is missing in
+// Arabic.
+test('in Arabic the header starts at the right and a slider moves the reading way @desktop', async ({ page }) => {
+  await page.goto(pathIn('/', 'ar'));
+  const width = page.viewportSize()!.width;
+  const logo = await page.getByRole('banner').getByRole('link', { name: site.name }).first().boundingBox();
+  expect(logo!.x, 'the logo sits in the right half').toBeGreaterThan(width / 2);
+  await expectHydrated(page);
+
+  const carousel = page.locator(`main [aria-roledescription="${inLanguage('ar', () => ui.sliders.carousel)}"]`).first();
+  await carousel.scrollIntoViewIfNeeded();
+  const slides = carousel.locator(`[aria-roledescription="${inLanguage('ar', () => ui.sliders.slide)}"]`);
+  const left = async (index: number) => (await slides.nth(index).boundingBox())!.x;
+  const [first, second] = [await left(0), await left(1)];
+  expect(second, 'the second slide lies to the left of the first').toBeLessThan(first);
+  await carousel.getByRole('button', { name: inLanguage('ar', () => ui.sliders.next) }).click();
+  // The next slide comes in from the left: it moves rightward into the first one's place.
+  await expect.poll(() => left(1)).toBeGreaterThan(second + 50);
+});
+
+test('in Arabic the menu comes in from the right, and an empty form says what is missing in Arabic @phone', async ({
+  page,
+}) => {
+  await page.goto(pathIn('/contact', 'ar'));
+  await expectHydrated(page);
+  await page.getByRole('button', { name: inLanguage('ar', () => ui.menu.open) }).click();
+  const menu = page.getByRole('dialog', { name: inLanguage('ar', () => ui.menu.dialog) });
+  await expect(menu).toBeVisible();
+  const from = await menu.evaluate((dialog) => getComputedStyle(dialog).getPropertyValue('--dialog-from-transform'));
+  expect(from.replace(/\s/g, ''), 'it enters from beyond the right edge').toBe('translateX(100%)');
+  const width = page.viewportSize()!.width;
+  await expect
+    .poll(async () => Math.round((await menu.boundingBox())!.x + (await menu.boundingBox())!.width))
+    .toBe(width);
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+
+  const words = inLanguage('ar', () => formWords());
+  const form = page.getByRole('form', { name: inLanguage('ar', () => pages.contact.formTitle) });
+  await form.getByRole('button', { name: inLanguage('ar', () => pages.contact.formSubmit) }).click();
+  await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
+  await expect(form.locator('[aria-invalid="true"]').first()).toHaveAccessibleDescription(words.missing.name);
+  for (const field of ['email', 'message'] as const) await expect(form.getByText(words.missing[field])).toBeVisible();
+});
