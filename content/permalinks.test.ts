@@ -40,7 +40,8 @@ describe('permalinks', () => {
     const listingRoutes = listingPaths.map(listingPageRoute);
     const english = [...Object.values(paths), ...collectionRoutes, ...listingRoutes];
     const translated = english.map((route) => (route === '/' ? '/[lang]' : `/[lang]${route}`));
-    expect([...english, ...translated].sort()).toEqual(appRoutes());
+    // The not-found page of each language; the English one is app/global-not-found.tsx.
+    expect([...english, ...translated, '/[lang]/404'].sort()).toEqual(appRoutes());
   });
 
   it('write each page address once', () => {

@@ -10,7 +10,7 @@ import { pages } from '../content/pages';
 import { services } from '../content/services';
 import { site } from '../content/site';
 import { colourRules, expectNoAxeViolations } from './a11y-helpers';
-import { expect, expectHydrated, test } from './fixtures';
+import { expect, expectHydrated, notFoundDocument, test } from './fixtures';
 
 // The site in German (/de/…) and Arabic (/ar/…): the English pages, entered in another language.
 // Their words come from the translations beside the English files (content/languages.ts), their
@@ -161,4 +161,26 @@ test('in Arabic the menu comes in from the right, and an empty form says what is
   await expect(form.locator('[aria-invalid="true"]').first()).toBeFocused();
   await expect(form.locator('[aria-invalid="true"]').first()).toHaveAccessibleDescription(words.missing.name);
   for (const field of ['email', 'message'] as const) await expect(form.getByText(words.missing[field])).toBeVisible();
+});
+
+test.describe('the not-found page of each language', () => {
+  test.use({ allowedConsoleErrors: [notFoundDocument] });
+
+  test('an unknown address under /de or /ar answers 404 with its language’s page @desktop', async ({ page }) => {
+    for (const language of translatedLanguages) {
+      const words = inLanguage(language, () => ui.not_found);
+      for (const path of [
+        pathIn('/does-not-exist', language),
+        pathIn('/service/nope', language),
+        pathIn('/404', language),
+      ]) {
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(404);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(words.title);
+        await expect(page.getByRole('link', { name: words.back })).toHaveAttribute('href', pathIn('/', language));
+        await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+      }
+    }
+  });
 });

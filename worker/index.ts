@@ -1,6 +1,7 @@
 // The site's Worker. Cloudflare serves the static export (out/) itself; this code runs only
 // for /api/* (wrangler.jsonc, `run_worker_first`: the forms and the CMS's sign-in), on the
 // hourly schedule, and for the queues.
+import { translatedLanguages } from '../content/languages';
 import { authPath, callbackPath, handleAuth, handleAuthCallback } from './auth';
 import type { Env, LeadNotice } from './env';
 import { json, problem } from './http';
@@ -15,6 +16,9 @@ const staleNotice = 15 * 60 * 1000;
 /** Notices queued in one call (the most a Queue takes at once). */
 const sweepPage = 100;
 
+/** The not-found pages of each language (wrangler.jsonc sends them to the Worker first). */
+const notFoundPaths = new Set(['/404', ...translatedLanguages.map((language) => `/${language}/404`)]);
+
 /** The not-found page at its own address answers as it does for any unknown path: with 404. */
 async function notFoundPage(request: Request, env: Env): Promise<Response> {
   const page = await env.ASSETS.fetch(request);
@@ -23,7 +27,7 @@ async function notFoundPage(request: Request, env: Env): Promise<Response> {
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (pathname === '/404') return notFoundPage(request, env);
+  if (notFoundPaths.has(pathname)) return notFoundPage(request, env);
   if (pathname === '/api/leads') return handleLeads(request, env, ctx);
   // The CMS's GitHub sign-in (worker/auth.ts).
   if (pathname === authPath) return handleAuth(request, env);

@@ -9,7 +9,18 @@ describe('the pages of other languages', () => {
       (file) => file === 'page.tsx' || file.endsWith(`${sep}page.tsx`) || file.endsWith(`${sep}layout.tsx`),
     );
     expect(twins.length).toBeGreaterThan(20);
-    for (const file of twins) {
+    // The not-found page's English twin stands outside the routes (app/global-not-found.tsx):
+    // both wrap the same content.
+    const notFound = join('(main)', '404', 'page.tsx');
+    expect(twins).toContain(notFound);
+    for (const source of [
+      readFileSync(join(here, notFound), 'utf8'),
+      readFileSync(join(here, '../global-not-found.tsx'), 'utf8'),
+    ])
+      expect(source).toContain(
+        "import { NotFoundContent, notFoundMetadata } from '@/components/sections/not-found/not-found';",
+      );
+    for (const file of twins.filter((twin) => twin !== notFound)) {
       const source = readFileSync(join(here, file), 'utf8');
       expect(source).toContain(
         `import * as english from '@/app/(en)/${file
