@@ -1,3 +1,6 @@
+import { formCopy } from '../content/forms';
+import { inLanguage } from '../content/localized';
+import { getServiceBySlug } from '../content/services';
 import { contact } from '../content/site';
 import { expect, test } from './fixtures';
 import {
@@ -255,6 +258,27 @@ test.describe('sent to the site’s Worker', () => {
       expect(JSON.stringify(stored[0])).not.toContain('198.51.100.');
     });
   }
+  test('a form on a German page is stored with its language and its German topic @desktop', async ({
+    page,
+  }, testInfo) => {
+    const service = inLanguage('de', () => getServiceBySlug('cloud-solutions')!);
+    const success = inLanguage('de', () => formCopy.service.success);
+    const token = `de-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await asVisitor(page, `198.51.100.${(testInfo.workerIndex % 250) + 1}`);
+    const sent = page.waitForResponse((response) => response.url() === `${endpointSite}/api/leads`);
+    await page.goto(service.url);
+    const form = page.locator('form[data-form="service"]');
+    await formReady(form);
+    await form.locator('[name="name"]').fill('Jonas Weber');
+    await form.locator('[name="email"]').fill('jonas@example.com');
+    await form.locator('[name="message"]').fill(`Bitte rufen Sie uns zurück. ${token}`);
+    await form.locator('button[type="submit"]').click();
+    await expect(form.getByRole('status')).toHaveText(success);
+    expect((await sent).status()).toBe(201);
+    const stored = (await storedLeads()).filter((lead) => lead.message?.includes(token));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ page: service.url, topic: service.title, language: 'de' });
+  });
 });
 
 // The Worker's and the form's bookkeeping, the same at every width: one width.

@@ -3,6 +3,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { posts } from '@/content/posts';
+import { inLanguage } from '@/content/localized';
+import { services } from '@/content/services';
 import { startWorker, validQuote, type Answer, type TestWorker } from './harness';
 
 // POST /api/leads as browsers, bots and other sites send it, against the deploy bundle in
@@ -80,8 +82,28 @@ describe('a valid form', () => {
       { post: posts[0]!.title, name: 'Alan', email: 'alan@example.com', message: 'A clear article.' },
       posts[0]!.title,
     ],
+    [
+      'service',
+      {
+        service: inLanguage('de', () => services[0]!.title),
+        name: 'Jonas',
+        email: 'jonas@example.com',
+        message: 'Bitte melden Sie sich.',
+      },
+      inLanguage('de', () => services[0]!.title),
+    ],
+    [
+      'comment',
+      {
+        post: inLanguage('ar', () => posts[0]!.title),
+        name: 'Layla',
+        email: 'layla@example.com',
+        message: 'مقال واضح.',
+      },
+      inLanguage('ar', () => posts[0]!.title),
+    ],
     ['newsletter', { email: 'reader@example.com' }, null],
-  ])('a %s form is stored with its topic', async (form, fields, topic) => {
+  ])('a %s form is stored with its topic, in the language of its page', async (form, fields, topic) => {
     const answer = await worker.post({ form, ...fields, page: '/somewhere' }, visitor());
     expect(answer.status).toBe(201);
     const [row] = await worker.query(
