@@ -10,8 +10,9 @@ const config: Config = {
   // of their time waiting on workerd).
   maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  // A folder for the Worker's deploy bundle, built once per run by its first suite.
-  globalSetup: '<rootDir>/worker/test/global-setup.ts',
+  // The data the build writes first, and a folder for the Worker's deploy bundle, built once per
+  // run by its first suite.
+  globalSetup: '<rootDir>/test-support/global-setup.ts',
   globalTeardown: '<rootDir>/worker/test/global-teardown.ts',
   testPathIgnorePatterns: [
     '<rootDir>/e2e/',

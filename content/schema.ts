@@ -1018,6 +1018,12 @@ export const interfaceFile = z.strictObject({
     map: filled("The map's name ({company})", 'company'),
     call: filled('Beside the call-to-action button: the number to call ({phone})', 'phone'),
   }).meta({ label: 'Contact' }),
+  error: phrases({
+    code: 'The word above the title',
+    title: 'Title',
+    text: 'Text',
+    retry: 'Button that tries again',
+  }).meta({ label: 'Error screen (a page that failed in the browser)' }),
   not_found: phrases({
     title: 'Title',
     description: 'Description',

@@ -10,13 +10,15 @@
 //   - .generated/faces.json: each font's family, URL and weight range (and the language whose
 //     pages alone use it), for app/fonts.ts, whose list the pages request once they have painted;
 //   - .generated/_palette.scss: the colours of styles/palette.ts, which styles/_tokens.scss forwards;
-//   - .generated/worker-topics.json: the services and posts a form may name (build/worker-topics.ts).
+//   - .generated/worker-topics.json: the services and posts a form may name (build/worker-topics.ts);
+//   - .generated/error-words.json: the words of the screen of a page that failed (build/error-words.ts).
 // The fonts' part is kept between runs under the digest of its inputs (build/build-cache.ts).
 //   tsx scripts/prebuild.cli.ts
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { cached, packageVersions } from '../build/build-cache';
+import { writeErrorWords } from '../build/error-words';
 import { fallbackFaces, familyList, siteText, systemFonts } from '../build/font-fallbacks';
 import { fonts, subset, weightRange, withTextOf, type FontSource } from '../build/font-subset';
 import { paletteSass } from '../build/palette-sass';
@@ -140,3 +142,4 @@ writeIfChanged(join(generatedDir, 'fonts.css'), `${header}${rules.join('\n')}\n$
 writeIfChanged(join(generatedDir, 'faces.json'), `${JSON.stringify(faces, null, 2)}\n`);
 writeIfChanged(join(generatedDir, '_palette.scss'), paletteSass());
 writeWorkerTopics();
+writeErrorWords();
