@@ -185,7 +185,7 @@ function deliveryBlocks({ company, delivery, turnstile }: PrivacyConfig): Block[
           '.',
         ),
         p(
-          'With what you typed, the database keeps the address of the page you sent it from, when it arrived and your browser’s identification string (its user agent).',
+          'With what you typed, the database keeps the address of the page you sent it from and that page’s language, when it arrived and your browser’s identification string (its user agent).',
         ),
         p(
           // With request logs on, Cloudflare keeps the address: only the database can be said not to.
