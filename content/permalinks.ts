@@ -87,3 +87,16 @@ export function listingPageUrl(path: string, number: number): string {
 export function searchUrl(query: string): string {
   return `${paths.search}?q=${encodeURIComponent(query)}`;
 }
+
+/**
+ * The languages whose pages share cards of their own (content/og-images.ts). The card renderer
+ * (next/og) joins Arabic letters but lays the words out left to right, so the Arabic pages
+ * share the English cards.
+ */
+export const cardLanguages: readonly Language[] = ['en', 'de'];
+
+/** The address of a social card drawn for `language`: `/og/home.png`, `/og/de/home.png`. */
+export function cardPath(file: string, language: Language): string {
+  const drawn = cardLanguages.includes(language) ? language : defaultLanguage;
+  return drawn === defaultLanguage ? `/og/${file}` : `/og/${drawn}/${file}`;
+}

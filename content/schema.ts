@@ -1018,6 +1018,15 @@ export const interfaceFile = z.strictObject({
     map: filled("The map's name ({company})", 'company'),
     call: filled('Beside the call-to-action button: the number to call ({phone})', 'phone'),
   }).meta({ label: 'Contact' }),
+  cards: phrases({
+    default: "The default card's line above the title",
+    services: 'Services',
+    service: 'A service',
+    projects: 'Projects',
+    project: 'A project (before its category)',
+    team: 'Team',
+    blog: 'Blog',
+  }).meta({ label: 'Social cards (the picture a shared link shows)' }),
   error: phrases({
     code: 'The word above the title',
     title: 'Title',

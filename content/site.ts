@@ -2,6 +2,7 @@ import { dataFileInLanguage } from './files';
 import { languageInfo, type Language } from './languages';
 import { fill, ui } from './interface';
 import { localized } from './localized';
+import { cardPath } from './permalinks';
 import { dataFiles } from './schema';
 import type { ContactItem, Link, SocialLink } from './types';
 
@@ -24,7 +25,7 @@ export const site = localized((language) => {
     logo: { src: '/images/logo.svg', width: 180, height: 44 },
     logoLight: { src: '/images/logo-light.svg', width: 180, height: 44 },
     /** The card a page without one of its own shares: drawn with the others (content/og-images.ts). */
-    ogImage: { src: '/og/default.png', width: 1200, height: 630 },
+    ogImage: { src: cardPath('default.png', language), width: 1200, height: 630 },
   } as const;
 });
 

@@ -4,7 +4,7 @@ import { heroOne } from '../content/home';
 import { ui } from '../content/interface';
 import { languageInfo, languages, type Language, translatedLanguages } from '../content/languages';
 import { inLanguage } from '../content/localized';
-import { englishPath, pathIn } from '../content/permalinks';
+import { cardLanguages, englishPath, pathIn } from '../content/permalinks';
 import { staticRoutes } from '../content/routes';
 import { pages } from '../content/pages';
 import { services } from '../content/services';
@@ -27,10 +27,29 @@ for (const language of translatedLanguages) {
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.locator('html')).toHaveAttribute('dir', languageInfo[language].dir);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(inLanguage(language, () => heroOne.title));
+    // The site's structured data names the language.
+    const declared = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((script) => (JSON.parse(script.textContent ?? '{}') as { inLanguage?: string }).inLanguage),
+      );
+    expect(declared.filter(Boolean).length).toBeGreaterThan(0);
+    expect(new Set(declared.filter(Boolean))).toEqual(new Set([language]));
     const service = inLanguage(language, () => services[0]!);
     await page.goto(service.url);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(service.title);
+    // Its social card is drawn in its language (the English one where the renderer cannot lay the
+    // language out: content/permalinks.ts, `cardPath`).
+    const card = await page.locator('meta[property="og:image"]').getAttribute('content');
+    const { pathname } = new URL(card!);
+    const folder = cardLanguages.includes(language) ? `/og/${language}/` : '/og/';
+    expect([pathname.startsWith(folder), pathname.slice(folder.length)]).toEqual([
+      true,
+      expect.stringMatching(/^[\w-]+\.png$/),
+    ]);
+    const image = await page.request.get(pathname);
+    expect([image.status(), image.headers()['content-type']]).toEqual([200, 'image/png']);
   });
 }
 

@@ -9,10 +9,11 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
+import { pageLanguage } from '@/content/localized';
 import { contact, site, socials } from '@/content/site';
 import type { Faq, Link, Service, TeamMember } from '@/content/types';
 
-/** A schema.org object as a page embeds it, checked against the vocabulary's types. */
+/** A schema.org object as a page embeds it (the page's own things name its language, `inLanguage`), checked against the vocabulary's types. */
 export type JsonLdObject = WithContext<Thing>;
 
 /** An absolute URL on the configured site origin. */
@@ -44,7 +45,7 @@ export function websiteJsonLd(): WithContext<WebSite> {
     alternateName: site.shortName,
     url: site.url,
     description: site.description,
-    inLanguage: 'en',
+    inLanguage: pageLanguage(),
     publisher: provider(),
   };
 }
@@ -97,6 +98,7 @@ export function blogPostingJsonLd(post: BlogPostingInput): WithContext<BlogPosti
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
+    inLanguage: pageLanguage(),
     headline: post.title,
     description: post.description,
     datePublished: post.date,
@@ -127,6 +129,7 @@ export function faqPageJsonLd(faqs: Faq[]): WithContext<FAQPage> {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
+    inLanguage: pageLanguage(),
     mainEntity: faqs.map((faq) => ({
       '@type': 'Question',
       name: faq.question,
