@@ -5,7 +5,7 @@ import { defaultLanguage, languages } from './languages';
 import { pageLanguage } from './localized';
 import { englishPath, pathIn } from './permalinks';
 import { staticRoutes } from './routes';
-import { feedPath, site } from './site';
+import { feedPath, feedTitle, site } from './site';
 
 const routesByLanguage = new Map<string, Set<string>>();
 
@@ -59,7 +59,7 @@ export function buildMetadata({
     alternates: {
       canonical: path,
       languages: pageTranslations(path),
-      ...(feed ? { types: { 'application/rss+xml': [{ url: feedPath, title: `${site.name} blog` }] } } : {}),
+      ...(feed ? { types: { 'application/rss+xml': [{ url: feedPath(), title: feedTitle() }] } } : {}),
     },
     ...(noindex ? { robots: { index: false, follow: true } } : {}),
     openGraph: {

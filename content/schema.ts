@@ -964,6 +964,7 @@ export const interfaceFile = z.strictObject({
     dark: 'Dark',
   }).meta({ label: 'Theme' }),
   posts: phrases({
+    feed: "The blog feed's title ({company_full_name})",
     read_more: 'Read more',
     read_more_hidden: filled('After "Read more", for screen readers ({title})', 'title'),
     tags: "An article's tags",

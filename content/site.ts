@@ -2,7 +2,7 @@ import { dataFileInLanguage } from './files';
 import { languageInfo, type Language } from './languages';
 import { fill, ui } from './interface';
 import { localized } from './localized';
-import { cardPath } from './permalinks';
+import { cardPath, localPath } from './permalinks';
 import { dataFiles } from './schema';
 import type { ContactItem, Link, SocialLink } from './types';
 
@@ -122,7 +122,10 @@ export const footerSocials: SocialLink[] = localized((language) =>
 /** The four networks of the top bar. */
 export const topBarSocials: SocialLink[] = footerSocials;
 
-/** The RSS feed of the blog's posts. */
-export const feedPath = '/feed.xml';
+/** The RSS feed of the blog's posts in the page's language: `/feed.xml`, `/de/feed.xml`. */
+export const feedPath = (): string => localPath('/feed.xml');
+
+/** The feed's title in the page's language: "Corevia Technologies blog". */
+export const feedTitle = (): string => fill(ui.posts.feed, { company_full_name: site.name });
 
 export type { Link };

@@ -1,5 +1,6 @@
+import { inLanguage } from '@/content/localized';
 import { posts } from '@/content/posts';
-import { site } from '@/content/site';
+import { feedTitle, site } from '@/content/site';
 import type { Post } from '@/content/types';
 import { rssFeed } from './feed';
 
@@ -31,5 +32,17 @@ describe('rssFeed', () => {
     const document = parse(rssFeed([tricky]));
     expect(document.querySelector('item title')?.textContent).toBe(tricky.title);
     expect(document.querySelector('item description')?.textContent).toBe(tricky.description);
+  });
+
+  it('comes in each language, its posts, links and language tag in it', () => {
+    const document = parse(inLanguage('de', () => rssFeed()));
+    expect(document.querySelector('channel > language')?.textContent).toBe('de');
+    expect(document.querySelector('channel > title')?.textContent).toBe(inLanguage('de', feedTitle));
+    expect(inLanguage('de', feedTitle)).not.toBe(feedTitle());
+    expect(document.querySelector('item link')?.textContent).toBe(`${new URL('/de/blog-details', site.url)}`);
+    expect(document.querySelector('channel > link')?.textContent).toBe(`${new URL('/de/blog', site.url)}`);
+    const titles = [...document.querySelectorAll('item title')].map((title) => title.textContent);
+    expect(titles).toEqual(expect.arrayContaining(inLanguage('de', () => posts.map((post) => post.title))));
+    expect(parse(rssFeed()).querySelector('channel > language')?.textContent).toBe('en');
   });
 });

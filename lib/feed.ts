@@ -1,6 +1,7 @@
+import { pageLanguage } from '@/content/localized';
 import { paths } from '@/content/permalinks';
 import { posts } from '@/content/posts';
-import { feedPath, site } from '@/content/site';
+import { feedPath, feedTitle, site } from '@/content/site';
 import type { Post } from '@/content/types';
 
 const entities: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
@@ -31,7 +32,7 @@ function item(post: Post): string {
   ].join('\n');
 }
 
-/** The RSS 2.0 feed of every post, newest first. */
+/** The RSS 2.0 feed of every post, newest first, in the page's language (`inLanguage` names another). */
 export function rssFeed(list: readonly Post[] = posts): string {
   const newestFirst = [...list].sort((a, b) => b.date.localeCompare(a.date));
   const latest = newestFirst[0];
@@ -39,11 +40,11 @@ export function rssFeed(list: readonly Post[] = posts): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`${site.name} blog`)}</title>`,
+    `    <title>${escapeXml(feedTitle())}</title>`,
     `    <link>${absolute(paths.blog)}</link>`,
-    `    <atom:link href="${absolute(feedPath)}" rel="self" type="application/rss+xml" />`,
+    `    <atom:link href="${absolute(feedPath())}" rel="self" type="application/rss+xml" />`,
     `    <description>${escapeXml(site.description)}</description>`,
-    '    <language>en</language>',
+    `    <language>${pageLanguage()}</language>`,
     ...(latest ? [`    <lastBuildDate>${rssDate(latest.date)}</lastBuildDate>`] : []),
     ...newestFirst.map(item),
     '  </channel>',

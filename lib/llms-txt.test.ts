@@ -13,6 +13,13 @@ describe('llmsTxt', () => {
     expect(summary).toBe(`> ${site.description}`);
   });
 
+  it('names the other languages and links their homes and feeds', () => {
+    expect(text).toContain('## Languages');
+    expect(text).toContain(`[German (Deutsch)](${new URL('/de', site.url)})`);
+    expect(text).toContain(`[Arabic (العربية)](${new URL('/ar', site.url)})`);
+    expect(text).toContain(`${new URL('/ar/feed.xml', site.url)}`);
+  });
+
   it('links every service and project with its absolute URL', () => {
     for (const item of [...services, ...projects])
       expect(text).toContain(`[${item.title}](${new URL(item.url, site.url)})`);

@@ -1,9 +1,15 @@
 import { faqs } from '@/content/faqs';
-import { paths } from '@/content/permalinks';
+import { languageInfo, translatedLanguages } from '@/content/languages';
+import { pathIn, paths } from '@/content/permalinks';
 import { pricingPlans } from '@/content/pricing';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
 import { claims, contact, site } from '@/content/site';
+
+const joinedLanguages = () =>
+  translatedLanguages
+    .map((language) => `${languageInfo[language].english} (${languageInfo[language].name})`)
+    .join(' and ');
 
 function absolute(path: string): string {
   return new URL(path, site.url).toString();
@@ -38,6 +44,14 @@ export function llmsTxt(): string {
     '## Key pages',
     '',
     ...keyPages.map((page) => `- [${page.title}](${absolute(page.path)}): ${page.about}`),
+    '',
+    '## Languages',
+    '',
+    `Every page is also in ${joinedLanguages()}, at the same address under the language's prefix (${absolute(pathIn('/about', translatedLanguages[0]!))}). This file describes the English pages.`,
+    ...translatedLanguages.map(
+      (language) =>
+        `- [${languageInfo[language].english} (${languageInfo[language].name})](${absolute(pathIn('/', language))}): the home page; the blog's feed is ${absolute(pathIn('/feed.xml', language))}`,
+    ),
     '',
     '## Pricing',
     '',
