@@ -203,3 +203,36 @@ test.describe('the not-found page of each language', () => {
     }
   });
 });
+
+// The header holds the desktop menu and its actions (the language switcher among them from 1200
+// px) on one line at every desktop width, in the language with the longest words.
+test('the German header keeps its menu and actions on one line at every desktop width @desktop', async ({ page }) => {
+  await page.goto(pathIn('/', 'de'));
+  await expectHydrated(page);
+  const banner = page.getByRole('banner');
+  const switcher = banner.getByRole('navigation', { name: inLanguage('de', () => ui.language.label) });
+  for (const width of [992, 1024, 1199, 1200, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const spill = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect([width, spill]).toEqual([width, 0]);
+    // Every control of the header's row sits on the logo's line: none wrapped below it.
+    const logo = (await banner.getByRole('link', { name: site.name }).first().boundingBox())!;
+    const line = logo.y + logo.height / 2;
+    const offLine = await banner
+      .locator('a, button, summary')
+      .filter({ visible: true })
+      .evaluateAll(
+        (elements, [top, middle]) =>
+          elements
+            .map((element) => {
+              const box = element.getBoundingClientRect();
+              return { text: element.textContent?.trim().slice(0, 20), centre: box.top + box.height / 2 };
+            })
+            .filter(({ centre }) => centre > top! && Math.abs(centre - middle!) > 8),
+        [logo.y, line],
+      );
+    expect([width, offLine]).toEqual([width, []]);
+    if (width >= 1200) await expect(switcher).toBeVisible();
+    else await expect(switcher).toBeHidden();
+  }
+});
