@@ -14,8 +14,8 @@ describe('the content manager’s configuration, written from the schemas', () =
     expect(
       fields({ title: text().meta({ label: 'Title' }), client: text().optional().meta({ label: 'Client' }) }),
     ).toEqual([
-      { name: 'title', label: 'Title', widget: 'string' },
-      { name: 'client', label: 'Client', widget: 'string', required: false },
+      { name: 'title', label: 'Title', widget: 'string', i18n: true },
+      { name: 'client', label: 'Client', widget: 'string', required: false, i18n: true },
     ]);
   });
 
@@ -25,6 +25,7 @@ describe('the content manager’s configuration, written from the schemas', () =
       label: 'Suffix',
       widget: 'select',
       options: ['+', 'K+'],
+      i18n: 'duplicate',
     });
     expect(fieldOf('rating', z.number().int().min(1).max(5).meta({ label: 'Rating' }), 'x')).toMatchObject({
       widget: 'number',
@@ -46,15 +47,17 @@ describe('the content manager’s configuration, written from the schemas', () =
       name: 'bullets',
       label: 'Bullets',
       widget: 'list',
-      field: { name: 'item', label: 'Bullet', widget: 'string' },
+      field: { name: 'item', label: 'Bullet', widget: 'string', i18n: true },
       min: 2,
+      i18n: true,
     });
     const steps = z.array(z.strictObject({ text: paragraph().meta({ label: 'Text' }) })).meta({ label: 'Steps' });
     expect(fieldOf('steps', steps, 'x')).toEqual({
       name: 'steps',
       label: 'Steps',
       widget: 'list',
-      fields: [{ name: 'text', label: 'Text', widget: 'text' }],
+      fields: [{ name: 'text', label: 'Text', widget: 'text', i18n: true }],
+      i18n: true,
     });
   });
 
@@ -72,6 +75,7 @@ describe('the content manager’s configuration, written from the schemas', () =
       file: 'blog',
       multiple: true,
       min: 1,
+      i18n: 'duplicate',
     });
   });
 
@@ -91,21 +95,49 @@ describe('the content manager’s configuration, written from the schemas', () =
     const config = cmsConfig('https://staging.example.com');
     const entries = config.collections!.flatMap((collection) => ('folder' in collection ? [collection] : []));
     const files = config.collections!.flatMap((collection) => ('files' in collection ? collection.files : []));
+    // Each in every language: the English file where it is, a translation beside it.
     expect(entries.map((entry) => entry.folder).toSorted()).toEqual(
       Object.values(collections)
-        .map((collection) => `content/${collection.folder}`)
+        .map((collection) => `content/${collection.folder}/{{locale}}`)
         .toSorted(),
     );
     expect(files.map((file) => file.file).toSorted()).toEqual(
       Object.values(dataFiles)
-        .map((file) => `content/${file.name}`)
+        .map((file) => `content/${file.name.replace(/\.yml$/, '.{{locale}}.yml')}`)
         .toSorted(),
     );
+    expect(config.i18n).toMatchObject({
+      locales: ['en', 'de', 'ar'],
+      default_locale: 'en',
+      omit_default_locale_from_file_path: true,
+    });
     for (const { source } of folderCollections) {
       const { folder, schema, bodyField } = collections[source];
-      const names = entries.find((entry) => entry.folder === `content/${folder}`)!.fields.map((field) => field.name);
+      const names = entries
+        .find((entry) => entry.folder === `content/${folder}/{{locale}}`)!
+        .fields.map((field) => field.name);
       expect(names).toEqual(Object.keys(schema.shape).map((name) => (name === bodyField ? 'body' : name)));
     }
+  });
+
+  it('translates words and copies numbers, choices, pictures and addresses from the English entry', () => {
+    const project = cmsConfig('https://staging.example.com').collections!.find(
+      (collection) => collection.name === 'projects',
+    )!;
+    const i18n = Object.fromEntries(
+      ('fields' in project ? project.fields : []).map((field) => [
+        field.name,
+        'i18n' in field ? field.i18n : undefined,
+      ]),
+    );
+    expect(i18n).toMatchObject({
+      title: true,
+      body: true,
+      category: 'duplicate',
+      imgUrl: 'duplicate',
+      url: 'duplicate',
+      order: 'duplicate',
+    });
   });
 
   it('points the sign-in and the editors’ links at the site it is built for, and uploads into public/', () => {

@@ -2,10 +2,11 @@
 // content/schema.ts and the settings of content/cms-settings.ts, so the form offers exactly the
 // fields the build accepts: optional where the schema is, a select of an enum's options, a list's
 // least length, a number's bounds. A field without a label stops it, naming the field.
-import type { CmsConfig, Field } from '@sveltia/cms';
+import type { CmsConfig, Field, I18nOptions } from '@sveltia/cms';
 import { stringify } from 'yaml';
 import { z } from 'zod';
 import { fileCollection, folderCollections, siteSettings } from '../content/cms-settings';
+import { defaultLanguage, languages } from '../content/languages';
 import { collections, dataFiles } from '../content/schema';
 
 type Meta = z.GlobalMeta;
@@ -51,6 +52,26 @@ const leastLength = (schema: z.ZodArray): number | undefined => {
   return check?.minimum;
 };
 
+/**
+ * The languages, as the CMS edits them: an entry's English file stays where it is
+ * (content/projects/<slug>.md, content/faqs.yml) and each translation sits beside it
+ * (content/projects/de/<slug>.md, content/faqs.de.yml), as content/languages.ts reads them. A
+ * new entry starts in every language, so that its translations are asked for; an editor who
+ * leaves one for later switches it off in that language's menu ("Disable German"), and the
+ * entry is left out of that language until it is translated. (Starting in English only would
+ * suit that too, but this version of the CMS then fails as soon as a field is typed in.)
+ */
+export const cmsI18n: I18nOptions = {
+  structure: 'multiple_folders',
+  locales: [...languages],
+  default_locale: defaultLanguage,
+  initial_locales: 'all',
+  omit_default_locale_from_file_path: true,
+};
+
+/** Widgets whose value is the same in every language: copied from the English entry, not translated. */
+const sharedWidgets = new Set(['number', 'select', 'image', 'file', 'datetime', 'relation']);
+
 /** The CMS field of a schema's field; `path` names it in an error. */
 export function fieldOf(name: string, schema: z.ZodType, path: string): Field {
   const meta = metaOf(schema);
@@ -84,6 +105,13 @@ export function fieldOf(name: string, schema: z.ZodType, path: string): Field {
   } else if (inner._zod.def.type !== 'string') {
     throw new Error(`${path}: a schema of type "${inner._zod.def.type}" has no field the CMS can show.`);
   }
+  // Words are translated; numbers, choices, pictures, dates, links to entries and addresses (a
+  // text with a pattern) are the English entry's in every language. An object or a list is
+  // translated, each of its fields as its own kind says.
+  field.i18n =
+    sharedWidgets.has(field.widget as string) || (field.widget === 'string' && meta.pattern !== undefined)
+      ? 'duplicate'
+      : true;
   return field as Field;
 }
 
@@ -102,23 +130,26 @@ export function cmsConfig(siteUrl: string): CmsConfig {
     return {
       name,
       label,
-      folder: `content/${folder}`,
+      folder: `content/${folder}/{{locale}}`,
       extension: 'md',
       format: 'frontmatter' as const,
+      i18n: true,
       ...settings,
       fields: fieldsOf(schema, `content/${folder}`, { [bodyField]: 'body' }),
     };
   });
   const files = fileCollection.files.map(({ source, label }) => {
     const { name, schema } = dataFiles[source];
-    return { name: source, label, file: `content/${name}`, fields: fieldsOf(schema, `content/${name}`) };
+    const file = `content/${name.replace(/\.yml$/, '.{{locale}}.yml')}`;
+    return { name: source, label, file, i18n: true, fields: fieldsOf(schema, `content/${name}`) };
   });
   return {
     ...siteSettings,
     backend: { ...siteSettings.backend, base_url: siteUrl },
     site_url: siteUrl,
     display_url: siteUrl,
-    collections: [...folders, { ...fileCollection, files }],
+    i18n: cmsI18n,
+    collections: [...folders, { ...fileCollection, i18n: true, files }],
   };
 }
 

@@ -1,7 +1,8 @@
 // The content manager at /admin, as an editor on this machine uses it ("Work with Local
 // Repository"): the browser's folder picker is stubbed with a folder of the origin's private file
 // system seeded from this checkout, since no test can answer the real picker. The editor creates a
-// project and renames a service; the files the CMS wrote are put into a copy of the checkout,
+// project with its Arabic translation (its German one switched off) and renames a service; the
+// files the CMS wrote are put into a copy of the checkout,
 // which is built and served by the site's Worker as `npm start` does, and read as a visitor would.
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -124,6 +125,11 @@ const project = {
   category: 'Cloud Solutions',
   brief: 'A forecasting platform that balances a regional grid’s load every five minutes.',
 };
+/** The project's Arabic translation, written in the same editing session. */
+const arabicProject = {
+  title: 'تحليلات الشبكة الذكية',
+  brief: 'منصة تنبؤ توازن أحمال شبكة الكهرباء الإقليمية كل خمس دقائق.',
+};
 const renamedService = { slug: 'cloud-solutions', title: 'Cloud Platforms & Migration' };
 
 test.describe('the content manager', () => {
@@ -142,7 +148,7 @@ test.describe('the content manager', () => {
     expect(results.passes.map((rule) => rule.id)).toEqual(['meta-viewport']);
   });
 
-  test('creates a project and renames a service in the checkout’s files; a rebuild publishes them @desktop', async ({
+  test('creates a project with its Arabic translation and renames a service in the checkout’s files; a rebuild publishes them @desktop', async ({
     page,
   }) => {
     const origins = new Set<string>();
@@ -191,6 +197,18 @@ test.describe('the content manager', () => {
     await expect(page.getByRole('textbox', { name: 'Image' })).toHaveText(`/images/uploads/${project.slug}.png`);
     await page.getByRole('textbox', { name: 'Short description' }).fill(project.brief);
     await expect(page.getByRole('textbox', { name: 'Title' })).toHaveValue(project.title);
+    // Its Arabic translation: the words in Arabic, the rest copied from the English entry. A new
+    // entry starts in every language; the German one is switched off, to be translated later.
+    await page
+      .getByRole('radio', { name: /Arabic/ })
+      .first()
+      .click();
+    const arabic = page.getByRole('group', { name: /Edit .*Arabic.* Content/ });
+    await arabic.getByRole('textbox', { name: 'Title' }).fill(arabicProject.title);
+    await arabic.getByRole('textbox', { name: 'Short description' }).fill(arabicProject.brief);
+    await arabic.getByRole('radio', { name: /German/ }).click();
+    await page.getByRole('button', { name: /Show .*German.* Content Options/ }).click();
+    await page.getByRole('menuitem', { name: /Disable .*German/ }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     // Saving writes the entry and the upload into the picked folder: slow on a busy machine.
     await expect(page.getByRole('status').filter({ hasText: 'Entry saved.' })).toBeVisible({ timeout: 20_000 });
@@ -210,8 +228,25 @@ test.describe('the content manager', () => {
       (path) => !(path in original) || text(path) !== original[path as keyof typeof original],
     );
     const projectFile = `content/projects/${project.slug}.md`;
+    const arabicFile = `content/projects/ar/${project.slug}.md`;
     const upload = changed.find((path) => path.startsWith('public/images/uploads/') && path.endsWith('.png'));
-    expect(changed.toSorted()).toEqual([projectFile, upload, `content/services/${renamedService.slug}.md`].toSorted());
+    // Saving the renamed service writes its translations again too, with what they held.
+    const serviceFile = (folder: string) => `content/services/${folder}${renamedService.slug}.md`;
+    const rewritten = ['de/', 'ar/'].map(serviceFile).filter((path) => changed.includes(path));
+    const parsed = (source: string) => {
+      const [, front = '', body = ''] = source.split(/^---$/m);
+      return { front: parse(front) as unknown, body: body.trim() };
+    };
+    for (const path of rewritten)
+      expect(parsed(text(path)), path).toEqual(parsed(original[path as keyof typeof original]!));
+    expect(changed.toSorted()).toEqual([projectFile, arabicFile, upload, serviceFile(''), ...rewritten].toSorted());
+    expect(parse(text(arabicFile).split(/^---$/m)[1]!)).toMatchObject({
+      title: arabicProject.title,
+      category: project.category,
+      url: `/project/${project.slug}`,
+      order: 15,
+    });
+    expect(text(arabicFile)).toContain(arabicProject.brief);
     const front = parse(text(projectFile).split(/^---$/m)[1]!) as Record<string, unknown>;
     expect(front).toMatchObject({
       title: project.title,
@@ -252,10 +287,17 @@ test.describe('the content manager', () => {
       await expect(page).toHaveTitle(new RegExp(`^${project.title} \\|`));
       await page.goto(`${site}/projects`);
       await expect(page.locator(`main a[href="/project/${project.slug}"]`).first()).toBeAttached();
+      // The Arabic translation is an Arabic page; German, untranslated, has none.
+      await page.goto(`${site}/ar/project/${project.slug}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(arabicProject.title);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      expect((await fetch(`${site}/de/project/${project.slug}`)).status).toBe(404);
       await page.goto(`${site}/service/${renamedService.slug}`);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(renamedService.title);
       const sitemap = await (await fetch(`${site}/sitemap.xml`)).text();
       expect(sitemap).toContain(`/project/${project.slug}</loc>`);
+      expect(sitemap).toContain(`/ar/project/${project.slug}</loc>`);
+      expect(sitemap).not.toContain(`/de/project/${project.slug}</loc>`);
       await page.goto(`${site}/search?q=${encodeURIComponent('Smart Grid')}`);
       await expect(page.locator(`main a[href="/project/${project.slug}"]`).first()).toBeVisible();
     } finally {
