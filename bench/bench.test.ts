@@ -25,16 +25,24 @@ import {
 } from './bench';
 
 describe('the routes', () => {
-  it('are chosen from the export: every route of the specification, one page per dynamic route, and /404', () => {
-    const exported = [...staticRoutes(), '/404', '/_not-found'];
+  it('are chosen from the export: every route of the specification, one page per dynamic route, a sample of each language, and /404', () => {
+    const exported = [
+      ...staticRoutes(),
+      ...staticRoutes('de'),
+      ...staticRoutes('ar'),
+      '/404',
+      '/de/404',
+      '/_not-found',
+    ];
     const chosen = benchRoutes(exported);
+    const first = (prefix: string) => exported.filter((route) => route.startsWith(prefix)).toSorted()[0];
     expect(chosen.toSorted()).toEqual(
       [
         ...pageRoutes.filter((route) => route !== '/search'),
         // The first of each collection, by name.
-        ...['/project/', '/service/', '/team-details/'].map(
-          (prefix) => exported.filter((route) => route.startsWith(prefix)).toSorted()[0],
-        ),
+        ...['/project/', '/service/', '/team-details/'].map(first),
+        // Each other language's home, contact page and first service.
+        ...['de', 'ar'].flatMap((language) => [`/${language}`, `/${language}/contact`, first(`/${language}/service/`)]),
         '/404',
       ].toSorted(),
     );
@@ -279,7 +287,7 @@ describe('medianFigures', () => {
 const KiB = 1024;
 const sizes = (gzip: number) => ({ files: 1, raw: gzip * 3, gzip, brotli: gzip - 1 });
 const weight = (overrides: Partial<PageWeight> = {}): PageWeight => ({
-  js: { ...sizes(140 * KiB), inlineGzip: 10 * KiB },
+  js: { ...sizes(140 * KiB), inlineGzip: 10 * KiB, payloadGzip: 12 * KiB },
   css: sizes(10 * KiB),
   firstPaintCss: { inline: sizes(3 * KiB), blockingFiles: 0 },
   html: sizes(12 * KiB),
@@ -319,7 +327,7 @@ const result = (
 const floor = result(
   'floor',
   { performance: 99 },
-  { dark: undefined, weight: weight({ js: { ...sizes(130 * KiB), inlineGzip: 0 } }) },
+  { dark: undefined, weight: weight({ js: { ...sizes(130 * KiB), inlineGzip: 0, payloadGzip: 0 } }) },
 );
 
 describe('evaluateBudgets', () => {
@@ -334,7 +342,7 @@ describe('evaluateBudgets', () => {
       { performance: 94, lcpMs: 1300, cls: 0.02 },
       {
         weight: weight({
-          js: { ...sizes(160 * KiB), inlineGzip: 0 },
+          js: { ...sizes(160 * KiB), inlineGzip: 0, payloadGzip: 0 },
           css: sizes(20 * KiB),
           html: { ...sizes(30 * KiB), brotli: 13_300 },
           preloadedFonts: 2,
@@ -353,7 +361,7 @@ describe('evaluateBudgets', () => {
         desktop: { ...figures({ performance: 99, thirdParty: ['https://maps.example/x'] }), runs: 3 },
         dark: dark([darkRun(95, ['color-contrast'])]),
         weight: weight({
-          js: { ...sizes(160 * KiB + 1), inlineGzip: 0 },
+          js: { ...sizes(160 * KiB + 1), inlineGzip: 0, payloadGzip: 0 },
           css: sizes(20 * KiB + 1),
           html: sizes(31 * KiB),
           preloadedFonts: 3,
@@ -381,7 +389,7 @@ describe('evaluateBudgets', () => {
 
   it('allows pages with sliders 75 KiB of JavaScript over the floor', () => {
     const js = (gzip: number, slider: boolean) =>
-      result('/home-3', {}, { weight: weight({ js: { ...sizes(gzip), inlineGzip: 0 }, slider }) });
+      result('/home-3', {}, { weight: weight({ js: { ...sizes(gzip), inlineGzip: 0, payloadGzip: 0 }, slider }) });
     expect(missed([js(205 * KiB, true)])).toEqual([]);
     expect(missed([js(205 * KiB + 1, true)])).toEqual([
       'JS gzip ≤ floor + 30 KiB (+ 75 KiB with sliders) /home-3 205.0 KiB of 205.0 KiB (sliders)',
@@ -446,6 +454,28 @@ describe('evaluateBudgets', () => {
 describe('markdown', () => {
   it('writes a table, escaping pipes in cells', () => {
     expect(markdownTable(['Route', 'Perf'], [['/a|b', 99]])).toBe('| Route | Perf |\n| --- | --- |\n| /a\\|b | 99 |');
+  });
+
+  it('holds a page in another language to its English page’s code, plus 1 KiB: its payload is its own words', () => {
+    const js = (gzip: number, payloadGzip = 12 * KiB) => weight({ js: { ...sizes(gzip), inlineGzip: 0, payloadGzip } });
+    const routes = [
+      result('/contact', {}, { weight: js(140 * KiB) }),
+      result('/de/contact', {}, { weight: js(141 * KiB) }),
+      result('/ar/contact', {}, { weight: js(141 * KiB + 1) }),
+      // Its words weigh more in the payload, not in its code.
+      result('/service/cloud-solutions', {}, { weight: js(145 * KiB) }),
+      result('/de/service/cloud-solutions', {}, { weight: js(150 * KiB, 16 * KiB) }),
+      // No English twin measured: nothing to hold it to.
+      result('/de', {}, { weight: js(200 * KiB) }),
+    ];
+    const checks = evaluateBudgets({ floor, routes }).filter((check) =>
+      check.budget.startsWith('JS gzip but the payload'),
+    );
+    expect(checks.map((check) => [check.route, check.met])).toEqual([
+      ['/de/contact', true],
+      ['/ar/contact', false],
+      ['/de/service/cloud-solutions', true],
+    ]);
   });
 
   it('sums each budget up: met with the worst figure, or missed with the routes that miss it', () => {

@@ -3,7 +3,8 @@
 // Nothing here starts a process or touches the network, so the unit tests cover all of it.
 import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import { paths } from '../content/permalinks';
+import { translatedLanguages, type Language } from '../content/languages';
+import { englishPath, pathIn, paths } from '../content/permalinks';
 import { pageScripts } from '../build/deferred-scripts';
 import { paintStylesId } from '../lib/paint-loader';
 
@@ -14,7 +15,8 @@ export interface Sizes {
   brotli: number;
 }
 export interface PageWeight {
-  js: Sizes & { inlineGzip: number };
+  /** Every script, inline or a file, and the React payload; the inline scripts and the payload also apart. */
+  js: Sizes & { inlineGzip: number; payloadGzip: number };
   /** Every stylesheet file the page loads, before its first paint or after it, each once. */
   css: Sizes;
   /**
@@ -96,22 +98,35 @@ export interface Report {
   checks: Check[];
 }
 
+/** The pages measured in each other language: its home, its contact page and its first service. */
+const languageSample = (language: Language, exportedRoutes: string[]): string[] => {
+  const prefix = `${pathIn('/service', language)}/`;
+  const service = exportedRoutes.filter((route) => route.startsWith(prefix)).toSorted()[0];
+  return [pathIn('/', language), pathIn('/contact', language), ...(service ? [service] : [])].filter((route) =>
+    exportedRoutes.includes(route),
+  );
+};
+
 /**
- * The routes a full run measures, chosen from the export's own routes: every page of the
+ * The routes a full run measures, chosen from the export's own routes: every English page of the
  * specification's table (each route with one segment), the first page of each generated
- * collection (`/service/…`, `/project/…`, `/team-details/…`) and the not-found page. The search
- * results page is left out: it is a shell filled in by the browser.
+ * collection (`/service/…`, `/project/…`, `/team-details/…`), a sample of each other language
+ * (its home, contact page and first service) and the not-found page. The search results page is
+ * left out: it is a shell filled in by the browser.
  */
 export function benchRoutes(exportedRoutes: string[]): string[] {
   const firsts = new Map<string, string>();
   const single: string[] = [];
+  const translated = new Set<string>(translatedLanguages);
   for (const route of exportedRoutes.toSorted()) {
     const [collection, page] = route.slice(1).split('/');
+    if (translated.has(collection!)) continue;
     if (page) {
       if (!firsts.has(collection!)) firsts.set(collection!, route);
     } else if (route !== paths.search && route !== '/404' && !route.startsWith('/_')) single.push(route);
   }
-  return [...single, ...firsts.values(), '/404'];
+  const samples = translatedLanguages.flatMap((language) => languageSample(language, exportedRoutes));
+  return [...single, ...firsts.values(), ...samples, '/404'];
 }
 
 /** Routes whose SEO score is not budgeted: the not-found page answers 404 and is not indexed. */
@@ -137,6 +152,8 @@ export const budgets = {
   htmlGzip: 30 * KiB,
   /** A page's HTML in the first flight of a new connection (about 13.6 KB with the headers). */
   htmlBrotli: 13_300,
+  /** A page in another language ships no catalogue: its scripts weigh what its English page's do. */
+  jsOverEnglish: 1 * KiB,
 };
 
 /** The exported file of a route: `/` is index.html, `/404` is 404.html, `/about` is about.html. */
@@ -246,7 +263,11 @@ export function pageWeight(html: string, readAsset: (path: string) => Buffer): P
   const inline = (parts: string[]) => (parts.length ? [parts.join('\n')] : []);
   const slider = /class="[^"]*\bswiper\b/.test(html) || scriptFiles.some((file) => file.includes('swiper-wrapper'));
   return {
-    js: { ...sum([...scriptFiles, ...inline(inlineScripts)]), inlineGzip: sum(inline(inlineScripts)).gzip },
+    js: {
+      ...sum([...scriptFiles, ...inline(inlineScripts)]),
+      inlineGzip: sum(inline(inlineScripts)).gzip,
+      payloadGzip: deferred.payload ? sum(files([deferred.payload])).gzip : 0,
+    },
     css: sum(files([...blocking, ...afterPaint])),
     firstPaintCss: { inline: sum(inline(inlineStyles)), blockingFiles: new Set(blocking).size },
     html: sum([html]),
@@ -459,6 +480,27 @@ export function evaluateBudgets({ floor, routes }: { floor: RouteResult; routes:
       budgets.htmlBrotli,
       weight.html.brotli <= budgets.htmlBrotli,
       `${(weight.html.brotli / 1000).toFixed(1)} KB`,
+    );
+  }
+  // A page in another language against the same page in English, where both were measured: its
+  // code, without the payload, which carries the page's own words (longer in German, two bytes a
+  // letter in Arabic) rather than any catalogue.
+  const byRoute = new Map(routes.map((result) => [result.route, result]));
+  const code = ({ js }: PageWeight) => js.gzip - js.payloadGzip;
+  for (const { route, weight } of routes) {
+    const language = translatedLanguages.find(
+      (candidate) => route === `/${candidate}` || route.startsWith(`/${candidate}/`),
+    );
+    const english = language && byRoute.get(englishPath(route, language));
+    if (!english) continue;
+    const limit = code(english.weight) + budgets.jsOverEnglish;
+    check(
+      'JS gzip but the payload ≤ the English page’s + 1 KiB',
+      route,
+      code(weight),
+      limit,
+      code(weight) <= limit,
+      `${formatKiB(code(weight))} against ${formatKiB(code(english.weight))}`,
     );
   }
   const medianLcp = median(routes.map(({ mobile }) => mobile.lcpMs));
