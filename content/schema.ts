@@ -997,6 +997,8 @@ export const interfaceFile = z.strictObject({
     cybersecurity: 'Cybersecurity',
   }).meta({ label: 'Project categories' }),
   people: phrases({
+    more_skills: filled('After the skills a card shows: how many more ({count})', 'count'),
+    skills: filled("A card's list of skills, for screen readers ({name})", 'name'),
     portrait: filled('Portrait ({name})', 'name'),
     on_network: filled('Profile link ({name}, {network})', 'name', 'network'),
     connect_with: filled("A member's profile links ({name})", 'name'),

@@ -1,6 +1,7 @@
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
 import { SocialLinks } from '@/components/ui/social-links';
+import { fill, ui } from '@/content/interface';
 import { getMemberSocialLinks, getMemberUrl } from '@/content/team';
 import type { TeamMember } from '@/content/types';
 import styles from './team-card.module.scss';
@@ -28,11 +29,11 @@ export function TeamCard({ member, headingLevel: Heading = 'h3' }: TeamCardProps
           <Link href={href}>{member.name}</Link>
         </Heading>
         <p className={styles.role}>{member.role}</p>
-        <ul className={styles.skills} aria-label={`${member.name}’s skills`}>
+        <ul className={styles.skills} aria-label={fill(ui.people.skills, { name: member.name })}>
           {shown.map((skill) => (
             <li key={skill}>{skill}</li>
           ))}
-          {more > 0 && <li className={styles.more}>+{more} more</li>}
+          {more > 0 && <li className={styles.more}>{fill(ui.people.more_skills, { count: more })}</li>}
         </ul>
         <SocialLinks items={getMemberSocialLinks(member)} tone="dark" size="sm" className={styles.social} />
       </div>
