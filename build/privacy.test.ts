@@ -320,3 +320,47 @@ describe('the configuration read from wrangler.jsonc', () => {
     expect(built.embeds).toEqual({ map: 'https://www.openstreetmap.org', video: 'https://www.youtube-nocookie.com' });
   });
 });
+
+describe('the notice in each language', () => {
+  const settings = [
+    config(),
+    config({ delivery: worker, turnstile: true, editorSignIn: true, analytics: analytics.umami }),
+    config({ delivery: { ...worker, logs: 'requests', retentionDays: 45 }, analytics: analytics.plausible }),
+    config({ delivery: deliveries.service, turnstile: true }),
+  ];
+
+  it.each(['de', 'ar'] as const)(
+    'in %s has the English sections and states the same settings, in its own words',
+    (language) => {
+      for (const setting of settings) {
+        const english = privacyNotice(setting, 'en');
+        const translated = privacyNotice(setting, language);
+        expect(translated.map((entry) => entry.id)).toEqual(english.map((entry) => entry.id));
+        for (const entry of english) {
+          const other = translated.find((candidate) => candidate.id === entry.id)!;
+          // Paragraph for paragraph, list item for list item, each with the links the English has.
+          expect(other.blocks.map((block) => (block.type === 'list' ? block.items.length : 'p'))).toEqual(
+            entry.blocks.map((block) => (block.type === 'list' ? block.items.length : 'p')),
+          );
+          const links = (blocks: typeof entry.blocks) =>
+            blocks.flatMap((block) =>
+              (block.type === 'p' ? block.content : block.items.flat()).flatMap((part) =>
+                typeof part === 'string' ? [] : [part.href],
+              ),
+            );
+          expect(links(other.blocks)).toEqual(links(entry.blocks));
+          // Every figure and address of the English section, and none of its sentences.
+          const figures = (text: string) => text.match(/\b\d+\b|[\w.-]+@[\w.-]+|https?:\/\/[^\s,;)]+/g) ?? [];
+          const translatedText = blocksText(other.blocks);
+          for (const figure of figures(blocksText(entry.blocks)))
+            expect(translatedText).toContain(figure.replace(/\.$/, ''));
+          for (const sentence of blocksText(entry.blocks)
+            .split(/(?<=\.)\s/)
+            .filter((line) => line.length > 40))
+            expect(translatedText).not.toContain(sentence);
+          expect(other.title).not.toBe(entry.title);
+        }
+      }
+    },
+  );
+});

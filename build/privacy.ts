@@ -10,9 +10,11 @@ import { projectRoot } from '@/content/files';
 import { formEndpoint, turnstileSiteKey } from '@/content/forms';
 import { homeVideo } from '@/content/home';
 import { contact, contactMapUrls, site } from '@/content/site';
-import { fieldLabels, formFields, formKinds, formTopic, type FormKind } from '../lib/form-rules';
+import type { Language } from '@/content/languages';
+import { pageLanguage } from '@/content/localized';
+import { formFields, formKinds, formTopic, type FormKind } from '../lib/form-rules';
 import { videoEmbedUrl } from '../lib/video';
-import type { TrackedEventName } from '../lib/track';
+import { privacyWords, type PrivacyWords } from './privacy-words';
 
 /**
  * What Cloudflare's Workers Logs keep of the Worker (wrangler.jsonc's `observability`): nothing;
@@ -71,94 +73,78 @@ const p = (...content: Inline[]): Block => ({ type: 'p', content });
 const list = (...items: Inline[][]): Block => ({ type: 'list', items });
 const mail = (address: string): Inline => ({ text: address, href: `mailto:${address}` });
 
-/** The forms' names for people, and where each one is. */
-const formNames: Record<FormKind, { name: string; where: string }> = {
-  quote: { name: 'Quote request', where: 'on the contact page' },
-  service: { name: 'Service enquiry', where: 'beside each service' },
-  comment: { name: 'Blog comment', where: 'under the article' },
-  newsletter: { name: 'Newsletter', where: 'in the newsletter strip' },
-};
-
-const topicNames = { service: 'the service you ask about', post: 'the article you comment on' } as const;
-
-/** "a, b and c". */
-function joined(words: string[]): string {
-  return words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words[words.length - 1]}`;
+/** "a, b and c", in the words' language. */
+function joined(items: string[], { list }: PrivacyWords): string {
+  return items.length < 2
+    ? (items[0] ?? '')
+    : `${items.slice(0, -1).join(list.separator)}${list.last}${items[items.length - 1]}`;
 }
 
 /** What one form collects, from the fields the form really has (lib/form-rules.ts). */
-function formCollects(kind: FormKind): string {
-  const fields = formFields[kind].map((field) => fieldLabels[field].toLowerCase().replace('email', 'e-mail address'));
+function formCollects(kind: FormKind, words: PrivacyWords): string {
+  const fields = formFields[kind].map((field) => words.forms.fields[field]);
   const topic = formTopic[kind];
-  return joined(topic ? [...fields, topicNames[topic]] : fields);
+  return joined(topic ? [...fields, words.forms.topics[topic]] : fields, words);
 }
 
-/** Builds the notice's sections from the settings; no I/O, no defaults beyond what `config` says. */
-export function privacyNotice(config: PrivacyConfig): NoticeSection[] {
+/** A paragraph around an e-mail address. */
+const aroundMail = ([before, after]: readonly [string, string], address: string): Block =>
+  p(before, mail(address), after);
+
+/**
+ * Builds the notice's sections from the settings, in the page's language (or `language`); no
+ * I/O, no defaults beyond what `config` says.
+ */
+export function privacyNotice(config: PrivacyConfig, language: Language = pageLanguage()): NoticeSection[] {
   const { company, analytics } = config;
+  const words = privacyWords[language];
+  const { titles, forms } = words;
   return [
     {
       id: 'privacy-forms',
-      title: 'What the forms collect',
+      title: titles.forms,
       blocks: [
-        p(
-          `You can browse this site without telling us anything. The site has four forms, and each collects only what you type into it:`,
-        ),
+        p(forms.intro),
         list(
           ...formKinds.map((kind) => [
-            `${formNames[kind].name} (${formNames[kind].where}): your ${formCollects(kind)}.`,
+            forms.item(forms.names[kind].name, forms.names[kind].where, formCollects(kind, words)),
           ]),
         ),
-        p(
-          'We use what you send only to answer you: to prepare a quote, reply to an enquiry, reply to a comment, or send the newsletter you asked for.',
-        ),
+        p(forms.use),
       ],
     },
-    { id: 'privacy-delivery', title: 'Where your message goes', blocks: deliveryBlocks(config) },
-    { id: 'privacy-retention', title: 'How long it is kept', blocks: retentionBlocks(config) },
-    { id: 'privacy-analytics', title: 'Analytics', blocks: analyticsBlocks(analytics) },
-    { id: 'privacy-storage', title: 'Cookies and your browser', blocks: storageBlocks(config) },
+    { id: 'privacy-delivery', title: titles.delivery, blocks: deliveryBlocks(config, words) },
+    { id: 'privacy-retention', title: titles.retention, blocks: retentionBlocks(config, words) },
+    { id: 'privacy-analytics', title: titles.analytics, blocks: analyticsBlocks(analytics, words) },
+    { id: 'privacy-storage', title: titles.storage, blocks: storageBlocks(config, words) },
     {
       id: 'privacy-embeds',
-      title: 'Maps and videos',
-      blocks: [
-        p(
-          `The map on the contact page is loaded from ${host(config.embeds.map)} when you scroll to it, and the introduction video from ${host(config.embeds.video)} only when you press play. Like any site, those services receive your IP address and your browser's usual request details when they load.`,
-        ),
-      ],
+      title: titles.embeds,
+      blocks: [p(words.embeds(host(config.embeds.map), host(config.embeds.video)))],
     },
     {
       id: 'privacy-rights',
-      title: 'Your rights',
-      blocks: [
-        p(
-          'You may ask us at any time what we hold about you, to correct it, to delete it, to stop using it, or for a copy of it. You can leave the newsletter whenever you like. You may also complain to your data protection authority.',
-        ),
-        p('To do any of this, write to ', mail(company.email), '.'),
-      ],
+      title: titles.rights,
+      blocks: [p(words.rights.what), aroundMail(words.rights.write, company.email)],
     },
     {
       id: securitySectionId,
-      title: 'Reporting a security problem',
+      title: titles.security,
       blocks: [
+        aroundMail(words.security.write, company.email),
         p(
-          'If you find a weakness in this site, or in how it handles what you send, write to ',
-          mail(company.email),
-          ' with what you found and how to see it again. We answer within five working days, fix what is real, and say when it is fixed. We take no action against research done in good faith that reads, changes or keeps no one else’s data and does not disrupt the site.',
-        ),
-        p(
-          'The same address is published for security researchers at ',
+          words.security.published[0],
           { text: '/.well-known/security.txt', href: '/.well-known/security.txt' },
-          '.',
+          words.security.published[1],
         ),
       ],
     },
     {
       id: 'privacy-contact',
-      title: 'Who to contact',
+      title: titles.contact,
       blocks: [
-        p(`${company.name}, ${company.address}, is responsible for this site and what it collects.`),
-        p('For any question about your data, write to ', mail(company.email), '.'),
+        p(words.contact.responsible(company.name, company.address)),
+        aroundMail(words.contact.question, company.email),
       ],
     },
   ];
@@ -168,147 +154,81 @@ function host(origin: string): string {
   return new URL(origin).host;
 }
 
-function deliveryBlocks({ company, delivery, turnstile }: PrivacyConfig): Block[] {
-  const check: Block[] = turnstile
-    ? [
-        p(
-          `Before a form is sent, Cloudflare Turnstile (${host('https://challenges.cloudflare.com')}) checks that a person, not a program, is sending it; its check loads only once you start filling in a form.`,
-        ),
-      ]
-    : [];
+function deliveryBlocks({ company, delivery, turnstile }: PrivacyConfig, words: PrivacyWords): Block[] {
+  const check: Block[] = turnstile ? [p(words.turnstile(host('https://challenges.cloudflare.com')))] : [];
   switch (delivery.kind) {
     case 'worker':
       return [
+        aroundMail(words.worker.sent, delivery.notifyTo),
+        p(words.worker.kept),
         p(
-          `When you send a form, it goes to this site's own server (a Cloudflare Worker), which stores it in the site's database (Cloudflare D1) and e-mails it to our sales team at `,
-          mail(delivery.notifyTo),
-          '.',
+          words.worker.ip({
+            requestLogs: delivery.logs === 'requests',
+            limit: delivery.rateLimit.limit,
+            seconds: delivery.rateLimit.seconds,
+            turnstile,
+          }),
         ),
-        p(
-          'With what you typed, the database keeps the address of the page you sent it from and that page’s language, when it arrived and your browser’s identification string (its user agent).',
-        ),
-        p(
-          // With request logs on, Cloudflare keeps the address: only the database can be said not to.
-          `${delivery.logs === 'requests' ? 'The database does not keep your IP address: the server uses it' : 'Your IP address is not stored. It is used'} only in passing, to allow at most ${delivery.rateLimit.limit} forms every ${delivery.rateLimit.seconds} seconds from one address (or one IPv6 /64 network)${turnstile ? ' and for the spam check' : ''}.`,
-        ),
-        p(
-          'Instead, each message keeps a one-way code of your network (your IP address, or its /64 network for IPv6), made with a random key that is new each day (UTC) and deleted within an hour of that day’s end. The code only shows which messages came from the same network on the same day; once the day’s key is gone, it cannot be turned back into an address or matched with one.',
-        ),
-        p(logsText(delivery.logs)),
+        p(words.worker.hash),
+        p(logsText(delivery.logs, words)),
         ...check,
       ];
     case 'service':
-      return [
-        p(
-          `When you send a form, what you typed and the address of the page you sent it from go to a form service at ${delivery.origin}, which passes it on to us. That service handles it under its own terms.`,
-        ),
-        ...check,
-      ];
+      return [p(words.service(delivery.origin)), ...check];
     case 'mail':
-      return [
-        p(
-          'The site sends nothing itself. When you press a form’s button, your own mail program opens with a message to ',
-          mail(company.email),
-          ' holding what you typed; you can read or change it, and it reaches us only if you send it.',
-        ),
-      ];
+      return [aroundMail(words.mail, company.email)];
   }
 }
 
 /** What the server's logs hold, from wrangler.jsonc's `observability`. */
-function logsText(logs: WorkerLogs): string {
+function logsText(logs: WorkerLogs, words: PrivacyWords): string {
   switch (logs) {
     case 'none':
-      return 'The server keeps no logs.';
+      return words.logs.none;
     case 'own':
-      return `Cloudflare's request logs are off for this site. The server's own log lines, which Cloudflare keeps for up to ${workersLogsDays} days, note only such things as a message's reference number, counts and errors: never your IP address, e-mail address or message.`;
+      return words.logs.own(workersLogsDays);
     case 'requests':
-      return `Cloudflare's request logs record each request to the server, with its full address and its headers (your IP address among them), and keep them for up to ${workersLogsDays} days.`;
+      return words.logs.requests(workersLogsDays);
   }
 }
 
-function retentionBlocks({ delivery }: PrivacyConfig): Block[] {
+function retentionBlocks({ delivery }: PrivacyConfig, { retention }: PrivacyWords): Block[] {
   switch (delivery.kind) {
     case 'worker':
-      return [
-        p(
-          `Each message is deleted from the site's database ${delivery.retentionDays} days after it arrived: a job that runs every hour removes every message older than that. Ask us and we delete yours sooner.`,
-        ),
-        p(
-          `Once deleted, a message can still be restored from the database's recovery history (Cloudflare D1 Time Travel) for up to ${d1RecoveryDays} days; after that it is gone for good.`,
-        ),
-        p(
-          'Your browser gives each form it sends a random reference, so that a send repeated after a dropped connection is stored only once; the server keeps that reference for one day.',
-        ),
-      ];
+      return [p(retention.worker(delivery.retentionDays)), p(retention.recovery(d1RecoveryDays)), p(retention.sendKey)];
     case 'service':
-      return [
-        p(
-          `How long the form service at ${delivery.origin} keeps your message is set by that service, not by us. We keep the messages it passes on to us only as long as we need them to answer you and follow up; ask us and we delete yours.`,
-        ),
-      ];
+      return [p(retention.service(delivery.origin))];
     case 'mail':
-      return [
-        p(
-          'The site keeps nothing. An e-mail you send us is kept in our mailbox as long as we need it to answer you and follow up; ask us and we delete it.',
-        ),
-      ];
+      return [p(retention.mail)];
   }
 }
 
 /**
  * Each event the analytics count (lib/track.ts names them all, and the type check holds this list
- * to them), with what it tells, in the visitor's words.
+ * to them), with what it tells, in the visitor's words (in English: build/privacy-words.ts has
+ * every language's).
  */
-export const analyticsEvents = {
-  'Quote Sent': 'a quote request was sent, and from which page',
-  'Enquiry Sent': 'a service enquiry was sent, from which page and about which service',
-  'Newsletter Subscribed': 'someone subscribed to the newsletter, and from which page',
-  'Comment Sent': 'a comment was sent, and on which post',
-  'Search Used': 'the search was used: only the length of what you searched for, never the words',
-  'Brochure Downloaded': 'the brochure was downloaded',
-  'Video Played': 'the video was played, and which one',
-  'Quote Clicked': '“Get A Free Quote” was clicked, and on which page',
-} satisfies Record<TrackedEventName, string>;
+export const analyticsEvents = privacyWords.en.analytics.events;
 
-function analyticsBlocks(analytics: AnalyticsConfig | undefined): Block[] {
-  if (!analytics) {
-    return [p('This site runs no analytics: nothing counts your visits, and no tracking script or cookie is used.')];
-  }
+function analyticsBlocks(analytics: AnalyticsConfig | undefined, words: PrivacyWords): Block[] {
+  if (!analytics) return [p(words.analytics.none)];
   const { homepage } = analyticsProviders[analytics.provider];
-  const pageView =
-    analytics.provider === 'umami'
-      ? "the page's address, the page you came from (the referrer), your screen size and your browser's language"
-      : "the page's address and the page you came from (the referrer)";
+  const pageView = analytics.provider === 'umami' ? words.analytics.pageView.full : words.analytics.pageView.short;
+  const [before, after] = words.analytics.counted(analytics.origin);
   return [
-    p(
-      `We count visits with `,
-      { text: analytics.name, href: homepage },
-      `, a cookieless analytics service, at ${analytics.origin}. It sets no cookie and keeps no identifier in your browser.`,
-    ),
-    p(`For each page you view it receives ${pageView}. It also counts these events:`),
-    list(...Object.values(analyticsEvents).map((event) => [`${event};`])),
-    p(
-      'Nothing is sent when your browser signals Global Privacy Control or Do Not Track. Your form entries are never sent to analytics.',
-    ),
+    p(before, { text: analytics.name, href: homepage }, after),
+    p(words.analytics.views(pageView)),
+    list(...Object.values(words.analytics.events).map((event) => [`${event};`])),
+    p(words.analytics.signals),
   ];
 }
 
-function storageBlocks({ delivery, editorSignIn }: PrivacyConfig): Block[] {
-  const draftEnd =
-    delivery.kind === 'mail'
-      ? 'until you empty the form'
-      : 'until the site confirms your message arrived, or until you empty the form';
+function storageBlocks({ delivery, editorSignIn }: PrivacyConfig, { storage }: PrivacyWords): Block[] {
+  const draftEnd = delivery.kind === 'mail' ? storage.draftEnd.mail : storage.draftEnd.sent;
   return [
-    p(
-      editorSignIn
-        ? 'The site sets no cookies for visitors. Only our own editors, when they sign in to the content manager, get a short-lived cookie (ten minutes) that protects the sign-in.'
-        : 'The site sets no cookies.',
-    ),
-    p(
-      `While you type in a form, a draft is kept in your browser's local storage so nothing is lost if you leave the page. It stays on your device and is never sent by itself; it is kept ${draftEnd}, and clearing this site's data in your browser removes it.`,
-    ),
-    p('Your theme choice, if you make one, stays in your browser.'),
+    p(editorSignIn ? storage.cookies.editors : storage.cookies.none),
+    p(storage.draft(draftEnd)),
+    p(storage.theme),
   ];
 }
 

@@ -1055,10 +1055,7 @@ export const interfaceFile = z.strictObject({
     hero_one: "Home 1 hero's picture",
     hero_two: "Home 2 hero's picture",
   }).meta({ label: 'Descriptions of pictures' }),
-  language: phrases({
-    label: "The language switcher's name",
-    in_english: 'Above the privacy notice on the pages of other languages: it is written in English',
-  }).meta({ label: 'Languages' }),
+  language: phrases({ label: "The language switcher's name" }).meta({ label: 'Language switcher' }),
   page: phrases({
     skip: 'Skip link',
     top: 'Scroll-to-top button',

@@ -1,9 +1,6 @@
 import Link from 'next/link';
 import { ArticleBlock } from '@/components/ui/article-block';
 import type { Block, Inline, NoticeSection } from '@/build/privacy';
-import { ui } from '@/content/interface';
-import { defaultLanguage, languageInfo } from '@/content/languages';
-import { pageLanguage } from '@/content/localized';
 import styles from './privacy-notice.module.scss';
 
 export interface PrivacyNoticeProps {
@@ -48,20 +45,10 @@ function NoticeBlock({ block }: { block: Block }) {
   );
 }
 
-/**
- * The privacy notice's sections (build/privacy.ts), one titled block each. The notice is written,
- * and applies, in English: on the pages of other languages a line in the page's language says so
- * above it, and the notice is marked as English for screen readers and translation tools.
- */
+/** The privacy notice's sections (build/privacy.ts, in the page's language), one titled block each. */
 export function PrivacyNotice({ sections }: PrivacyNoticeProps) {
-  const english = pageLanguage() === defaultLanguage;
   return (
-    <div className={styles.notice} {...(english ? {} : { lang: defaultLanguage, dir: 'ltr' })}>
-      {!english && (
-        <p className={styles.language} lang={pageLanguage()} dir={languageInfo[pageLanguage()].dir}>
-          {ui.language.in_english}
-        </p>
-      )}
+    <div className={styles.notice}>
       {sections.map((section) => (
         <ArticleBlock key={section.id} id={section.id} title={section.title}>
           {section.blocks.map((block, index) => (
