@@ -1,3 +1,4 @@
+import { pathIn } from '../content/permalinks';
 import type { Page } from '@playwright/test';
 import { faqs } from '../content/faqs';
 import { footerColumns, mainMenu } from '../content/navigation';
@@ -23,7 +24,8 @@ function exportedRoutes(): string[] {
 
 /** The not-found page, as an unknown URL gets it (`out/404.html`; the build removes Next's `_not-found.html`). */
 const unknownUrl = '/no-such-page';
-const notFoundFiles = ['/404'];
+/** The not-found page of each language (the host answers an unknown address with the nearest). */
+const notFoundFiles = languages.map((language) => pathIn('/404', language));
 
 /** Pages with the FAQ accordion and with the statistics strip: the checks below must find them there. */
 const faqRoutes = new Set(['/', '/home-2', '/price-plan', '/faqs']);
