@@ -54,6 +54,33 @@ for (const language of translatedLanguages) {
 }
 
 /**
+ * The phrases of the English interface and page texts that `language` words differently (each
+ * text cut at its placeholders, pieces of eight letters or more): none may show on a page of
+ * `language`, in its text or in a label, alternative text, title or placeholder.
+ */
+function englishPhrases(language: Language): string[] {
+  const phrases = new Set<string>();
+  const compare = (english: unknown, translated: unknown) => {
+    if (typeof english === 'string') {
+      if (english === translated) return;
+      for (const piece of english.split(/\{\w+\}/)) {
+        const phrase = piece.trim();
+        if (phrase.replace(/[^\p{L}]/gu, '').length >= 8) phrases.add(phrase);
+      }
+    } else if (english && typeof english === 'object') {
+      for (const [key, value] of Object.entries(english)) {
+        compare(value, (translated as Record<string, unknown> | undefined)?.[key]);
+      }
+    }
+  };
+  const read = (other: Language) => inLanguage(other, () => ({ ui: { ...ui }, pages: { ...pages } }));
+  compare(read('en'), read(language));
+  return [...phrases];
+}
+
+const leftovers = Object.fromEntries(translatedLanguages.map((language) => [language, englishPhrases(language)]));
+
+/**
  * What every page of another language owes: its language and direction on the root, one h1, its
  * own address as canonical and its translations named, links that stay in its language (the
  * switcher's aside), nothing wider than the phone, and no accessibility violation.
@@ -83,6 +110,22 @@ async function expectLocalizedPage(page: Page, language: Language, route: string
     `${route} links out of its language`,
   ).toEqual([]);
   await expectHydrated(page);
+  const englishShown = await page.evaluate((phrases) => {
+    // A text node, or a label, alternative text, title or placeholder, each whole.
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const texts: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) texts.push(node.textContent ?? '');
+    for (const element of document.querySelectorAll('[aria-label], [alt], [title], [placeholder]'))
+      for (const name of ['aria-label', 'alt', 'title', 'placeholder']) texts.push(element.getAttribute(name) ?? '');
+    const whole = new Set(texts.map((text) => text.trim().replace(/[:.]$/, '')));
+    const all = texts.join('\n');
+    // A phrase of several words anywhere; a single word only as a whole text or label, since a
+    // language may borrow it ("NestJS-Services") or a name may hold it (the company's).
+    return phrases.filter((phrase) =>
+      /\s/.test(phrase) ? all.includes(phrase) : whole.has(phrase.replace(/[:.]$/, '')),
+    );
+  }, leftovers[language]!);
+  expect.soft(englishShown, `${route} shows English words`).toEqual([]);
   const spill = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect.soft(spill, `${route} spills sideways`).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, route);

@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import { CheckList } from '@/components/ui/check-list';
 import type { BlogArticle as Article } from '@/content/posts';
 import { formatDate } from '@/lib/format';
+import { ui } from '@/content/interface';
 import styles from './blog-article.module.scss';
 
 export interface BlogArticleProps {
@@ -17,17 +18,17 @@ export function BlogArticle({ article }: BlogArticleProps) {
       <ul className={styles.meta}>
         <li>
           <Icon name="user" size={18} />
-          <span className="visually-hidden">Author: </span>
+          <span className="visually-hidden">{ui.posts.author} </span>
           {article.author}
         </li>
         <li>
           <Icon name="calendar" size={18} />
-          <span className="visually-hidden">Published: </span>
+          <span className="visually-hidden">{ui.posts.published} </span>
           <time dateTime={article.date}>{formatDate(article.date)}</time>
         </li>
         <li>
           <Icon name="folder" size={18} />
-          <span className="visually-hidden">Category: </span>
+          <span className="visually-hidden">{ui.posts.category} </span>
           {article.category}
         </li>
       </ul>

@@ -25,7 +25,7 @@ export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3
       <div className={styles.body}>
         <ul className={styles.meta}>
           <li>
-            <Icon name="user" size={16} /> <span className="visually-hidden">Author: </span>
+            <Icon name="user" size={16} /> <span className="visually-hidden">{ui.posts.author} </span>
             {post.author}
           </li>
           <li>

@@ -52,7 +52,7 @@ export function MemberProfile({ member }: MemberProfileProps) {
             <strong>{member.experience}</strong> {ui.people.experience}
           </span>
         </p>
-        <TagList items={member.skills} label={`${member.name}’s skills`} />
+        <TagList items={member.skills} label={fill(ui.people.skills, { name: member.name })} />
         <h2 className={cx(styles.title, styles.skillsTitle)}>{pages.member_page.skills}</h2>
         <MemberSkills id="member-skill" bars={getMemberSkillBars(member)} />
         <ButtonLink href={quoteLink.url} size="lg" className={styles.cta}>
