@@ -11,6 +11,7 @@ import {
   stylesheetHrefs,
   withCriticalStyles,
   withoutPointerStates,
+  weightsUsed,
   withoutUnusedProperties,
 } from './critical-styles';
 
@@ -42,6 +43,23 @@ describe('firstScreen', () => {
       expect(screen).not.toContain(dropped);
   });
 
+  it('keeps what is closed, without its content: a closed disclosure’s summary, a list marked closed', () => {
+    const closed = firstScreen(
+      page.replace(
+        '<a class="link" href="/">Home</a>',
+        '<details class="pick"><summary class="code">EN</summary><div class="panel"><a class="choice" href="/de">Deutsch</a></div></details>' +
+          '<ul class="submenu" data-starts-closed=""><li class="entry"><a class="sublink" href="/a">A</a></li></ul>',
+      ),
+    );
+    for (const kept of ['class="pick"', 'class="code"', 'class="submenu"']) expect(closed).toContain(kept);
+    for (const dropped of ['class="panel"', 'class="choice"', 'class="entry"', 'class="sublink"'])
+      expect(closed).not.toContain(dropped);
+    const open = firstScreen(
+      page.replace('<a class="link" href="/">Home</a>', '<details open=""><div class="panel"></div></details>'),
+    );
+    expect(open).toContain('class="panel"');
+  });
+
   it('keeps a dialog that is open as the page loads', () => {
     expect(firstScreen(page.replace('<dialog class="menu">', '<dialog class="menu" open="">'))).toContain(
       'class="menu"',
@@ -58,6 +76,8 @@ describe('criticalRules', () => {
       join(outDir, '_next/static/chunks/a.css'),
       [
         '@font-face{font-family:Inter Arial Fallback;src:local(Arial),local(ArialMT);font-weight:400;size-adjust:107.02%}',
+        '@font-face{font-family:Inter Arial Fallback;src:local(Arial),local(ArialMT);font-weight:500;size-adjust:108.11%}',
+        '@font-face{font-family:Inter Arial Fallback;src:local(Arial Bold);font-weight:800;size-adjust:103.6%}',
         '@font-face{font-family:Inter;src:url(/fonts/inter.woff2) format("woff2")}',
         '@font-face{font-family:Noto Sans Arabic DejaVu Fallback;src:local(DejaVu Sans);font-weight:400;unicode-range:U+0621-064A}',
         ':root{--c-text:#475467}',
@@ -79,7 +99,7 @@ describe('criticalRules', () => {
     );
     writeFileSync(
       join(outDir, '_next/static/chunks/b.css'),
-      '.title{font-size:3rem}.lead{margin:0}.member{color:red}.quote{color:blue}.legal{font-size:small}',
+      '.title{font-size:3rem;font-weight:800}.lead{margin:0}.member{color:red;font-weight:500}.quote{color:blue}.legal{font-size:small}',
     );
   });
   afterAll(() => rmSync(outDir, { recursive: true, force: true }));
@@ -95,7 +115,7 @@ describe('criticalRules', () => {
       '.header{position:relative}',
       '.nav .link{color:var(--c-text)}',
       '.banner{padding:4rem}',
-      '.title{font-size:3rem}',
+      '.title{font-size:3rem;font-weight:800}',
       '.lead{margin:0}',
     ])
       expect(rules).toContain(rule);
@@ -115,6 +135,9 @@ describe('criticalRules', () => {
       '@font-face{font-family:Inter Arial Fallback;src:local(Arial),local(ArialMT);font-weight:400;size-adjust:107.02%}',
     );
     expect(rules).not.toContain('inter.woff2');
+    // In the weights the first screen sets: the title's 800, not the 500 of a later section.
+    expect(rules).toContain('font-weight:800;size-adjust:103.6%');
+    expect(rules).not.toContain('size-adjust:108.11%');
     // The Arabic font's fallback only where the page's family lists name it: on the Arabic pages.
     expect(rules).not.toContain('Noto Sans Arabic DejaVu Fallback');
     const arabic = await criticalRules(page.replace('<html lang="en">', '<html lang="ar" dir="rtl">'), outDir);
@@ -194,5 +217,14 @@ describe('firstScreenIconIds', () => {
       .replace('<p class="member">', `<p class="member">${use('user')}`)
       .replace('<p class="legal">', `<p class="legal">${use('facebook')}`);
     expect([...firstScreenIconIds(html)]).toEqual(['menu', 'arrow']);
+  });
+});
+
+describe('weightsUsed', () => {
+  it('names the weights the rules set, and the browser’s own for text and headings', () => {
+    expect(weightsUsed('.a{font-weight:600}.b{font-weight: 800;color:red}.c{font-weight:inherit}')).toEqual(
+      new Set(['400', '700', '600', '800']),
+    );
+    expect(weightsUsed('.a{color:red}')).toEqual(new Set(['400', '700']));
   });
 });

@@ -81,12 +81,29 @@ export function firstScreen(html: string): string {
       isElement(node, 'noscript') ||
       (isElement(node, 'dialog') && attribute(node, 'open') === undefined),
   );
+  emptyClosed(body);
   const main = find(body, 'main');
   if (main?.childNodes) {
     let sections = 0;
     main.childNodes = main.childNodes.filter((node) => !isElement(node) || (sections += 1) <= firstSections);
   }
   return serialize(document as never);
+}
+
+/** What a page marks as closed before anything opens it: its box is kept, its content is not drawn. */
+export const closedMark = 'data-starts-closed';
+
+/**
+ * Empties what the first screen cannot show inside: a closed `<details>` (all but its summary,
+ * which the browser draws alone) and an element marked closed (`closedMark`: a dropdown's list,
+ * hidden by its own rule until it is opened). The element stays, so the rule that hides it is kept;
+ * the rules of its content arrive with the stylesheets, before anything can open it.
+ */
+function emptyClosed(node: TreeNode) {
+  if (isElement(node, 'details') && attribute(node, 'open') === undefined)
+    node.childNodes = node.childNodes?.filter((child) => isElement(child, 'summary'));
+  else if (attribute(node, closedMark) !== undefined) node.childNodes = [];
+  for (const child of node.childNodes ?? []) emptyClosed(child);
 }
 
 /** The icons the page's first screen draws (ids of the sprite's symbols). */
@@ -110,10 +127,7 @@ export async function criticalRules(html: string, outDir: string): Promise<strin
     // The palettes of the themes, which the matching leaves out (it reads no attribute of the
     // root): a component's rules for a theme are matched with the component (`firstScreen`).
     // So are the root's rules for the page's own language (the Arabic pages' family lists).
-    allowRules: [
-      /^:root(\[data-theme=(dark|light)\]|:not\(\[data-theme=light\]\))$/,
-      `html[lang=${pageLang(html)}]`,
-    ],
+    allowRules: [/^:root(\[data-theme=(dark|light)\]|:not\(\[data-theme=light\]\))$/, `html[lang=${pageLang(html)}]`],
     logLevel: 'silent',
   });
   const processed = await beasties.process(firstScreen(html));
@@ -193,9 +207,11 @@ export function withoutPointerStates(css: string): string {
  * The @font-face rules of the page's stylesheets that draw a font of the system (`local()`
  * only) and whose family `rules` name: the fallbacks whose metrics match the web fonts'
  * (build/font-fallbacks.ts), which the first paint is drawn in (the Arabic font's only on the
- * pages whose family lists name it). The web fonts themselves come from the paint loader.
+ * pages whose family lists name it), in the weights the rules set. The web fonts themselves come
+ * from the paint loader.
  */
 function fallbackFaces(html: string, outDir: string, rules: string): string {
+  const weights = weightsUsed(rules);
   return stylesheetHrefs(html)
     .flatMap((href) => readFileSync(join(outDir, href), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [])
     .filter((face) => face.includes('local(') && !face.includes('url('))
@@ -203,9 +219,20 @@ function fallbackFaces(html: string, outDir: string, rules: string): string {
       // The minifier may have unquoted the name.
       const family = /font-family:(?:"([^"]+)"|([^;"]+))/.exec(face);
       const name = family?.[1] ?? family?.[2];
-      return name !== undefined && rules.includes(name);
+      const weight = /font-weight:(\d+)/.exec(face)?.[1];
+      return name !== undefined && rules.includes(name) && (weight === undefined || weights.has(weight));
     })
     .join('');
+}
+
+/**
+ * The weights text on the first screen is set in: those its rules name, and the browser's own
+ * (400, and 700 for headings and strong text). A fallback face of another weight would draw
+ * nothing there; the browser would pick the nearest face the page has for a weight it lacks,
+ * so every weight named is kept.
+ */
+export function weightsUsed(rules: string): Set<string> {
+  return new Set(['400', '700', ...[...rules.matchAll(/font-weight:\s*(\d+)/g)].map((match) => match[1]!)]);
 }
 
 /**
