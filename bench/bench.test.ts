@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
 import { withCriticalStyles } from '../build/critical-styles';
-import { withPaintLoader } from '../build/deferred-scripts';
+import { paintLoaderFile, withPaintLoader } from '../build/deferred-scripts';
 import { pageRoutes, staticRoutes } from '../content/routes';
 import {
   budgetRows,
@@ -79,6 +79,7 @@ describe('pageWeight', () => {
     '/_next/legacy.js': 'var polyfill = 1;',
     '/_next/site.css': 'body{margin:0}',
     '/_next/static/payload/0123456789abcdef.json': '[[0],[1,"0:{}\\n"]]',
+    [paintLoaderFile.url]: paintLoaderFile.text,
   };
   const read = (path: string) => {
     const body = assets[path];
@@ -144,9 +145,11 @@ describe('pageWeight', () => {
     const deferred = withPaintLoader(page('<h1>Hi</h1><script src="/_next/b.js" async=""></script>'), []);
     const weight = pageWeight(deferred, read);
     expect(deferred).not.toContain('<script src="/_next/a.js"');
-    // a.js and b.js, plus the inline scripts (the payload and the loader) as one file.
-    expect(weight.js.files).toBe(3);
-    expect(weight.js.raw).toBeGreaterThan(Buffer.byteLength(assets['/_next/a.js']! + assets['/_next/b.js']!));
+    // a.js, b.js and the loader's file, plus the inline scripts (the payload) as one file.
+    expect(weight.js.files).toBe(4);
+    expect(weight.js.raw).toBeGreaterThan(
+      Buffer.byteLength(assets['/_next/a.js']! + assets['/_next/b.js']! + paintLoaderFile.text),
+    );
     expect(weight.slider).toBe(true);
   });
 

@@ -1,7 +1,14 @@
 /** @jest-environment node */
 import { runInNewContext } from 'node:vm';
 import { paintFontsId, paintLoaderId, paintScriptsId, type WebFont } from '../lib/paint-loader';
-import { pageScripts, paintLoader, scriptProblems, withPaintLoader } from './deferred-scripts';
+import {
+  pageScripts,
+  paintLoader,
+  paintLoaderFile,
+  paintLoaderTag,
+  scriptProblems,
+  withPaintLoader,
+} from './deferred-scripts';
 import { withoutInlinePayload } from './page-payload';
 import { inlineScriptHashes } from './script-policy';
 
@@ -12,7 +19,7 @@ const built = (html: string) => {
   const { html: markup, payload } = withoutInlinePayload(html);
   return withPaintLoader(markup, fonts, payload?.url);
 };
-const loader = `<script id="${paintLoaderId}">${paintLoader}</script>`;
+const loader = paintLoaderTag;
 
 const page = [
   '<!DOCTYPE html><html><head><meta charSet="utf-8"/>',
@@ -52,10 +59,11 @@ describe('the scripts of a built page', () => {
     expect(pageScripts(page)).toEqual({ scripts: [], preloads: [] });
   });
 
-  it('travel as data: of what is added, the policy hashes only the loader', () => {
-    expect(inlineScriptHashes(deferScripts(page))).toEqual(
-      [...inlineScriptHashes(page), ...inlineScriptHashes(`<script>${paintLoader}</script>`)].toSorted(),
-    );
+  it('travel as data, with a loader from its own file: the policy hashes nothing more', () => {
+    expect(inlineScriptHashes(deferScripts(page))).toEqual(inlineScriptHashes(page));
+    expect(loader).toBe(`<script id="${paintLoaderId}" src="${paintLoaderFile.url}" async=""></script>`);
+    expect(paintLoaderFile.url).toMatch(/^\/_next\/static\/paint\/[0-9a-f]{16}\.js$/);
+    expect(paintLoaderFile.text).toBe(paintLoader);
   });
 
   it('pass the build’s check once moved, with the page’s one loader', () => {
@@ -94,6 +102,18 @@ describe('the scripts of a built page', () => {
     const deferred = built(page);
     expect(scriptProblems(deferred.replace('</body>', () => `${loader}</body>`))).toEqual(['2 paint loaders, not one']);
     expect(scriptProblems(deferred.replace(loader, () => ''))).toEqual(['0 paint loaders, not one']);
+  });
+
+  it('fail the build with a loader that blocks the parser or comes from elsewhere', () => {
+    const deferred = built(page);
+    for (const other of [
+      loader.replace(' async=""', ''),
+      loader.replace(paintLoaderFile.url, '/_next/static/paint/0000000000000000.js'),
+      `<script id="${paintLoaderId}">${paintLoader}</script>`,
+    ])
+      expect(scriptProblems(deferred.replace(loader, () => other))).toEqual([
+        `a paint loader other than the async ${paintLoaderFile.url}`,
+      ]);
   });
 });
 

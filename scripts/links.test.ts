@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { withPaintLoader } from '../build/deferred-scripts';
+import { paintLoaderFile, withPaintLoader } from '../build/deferred-scripts';
 import { fileForPath, internalTarget, readPage, siteOrigin, srcsetUrls } from './links';
 
 const page = `<!doctype html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css">
@@ -67,6 +67,7 @@ describe('the link check', () => {
     );
     expect(page).not.toContain('src="/_next/main.js"');
     expect(readPage(page).links.map((link) => `${link.tag} ${link.attribute} ${link.url}`)).toEqual([
+      `script src ${paintLoaderFile.url}`,
       'script loader /_next/main.js',
       'link loader /_next/late.js',
     ]);

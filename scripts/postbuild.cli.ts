@@ -17,7 +17,7 @@ import { gzipSync } from 'node:zlib';
 import { webFonts } from '../app/fonts';
 import { formatHeadersFile } from '../hosting/headers-file';
 import { headerProblems, headerRules, pagePolicy } from '../hosting/headers';
-import { scriptProblems, withPaintLoader } from '../build/deferred-scripts';
+import { paintLoaderFile, scriptProblems, withPaintLoader } from '../build/deferred-scripts';
 import { paths as pagePaths } from '../content/permalinks';
 import { contact, site } from '../content/site';
 import { cmsPrefix, exportFiles, pageFiles, routeOf } from '../build/export-files';
@@ -109,6 +109,9 @@ async function finishPage(path: string): Promise<void> {
 
 // The pages at once: their compression runs on libuv's threads while the next page is styled.
 await Promise.all(pages.map(finishPage));
+// The one paint loader every page loads.
+mkdirSync(join(outDir, dirname(paintLoaderFile.url)), { recursive: true });
+writeFileSync(join(outDir, paintLoaderFile.url), paintLoaderFile.text);
 pageProblems.sort();
 blockingStyles.sort();
 if (pageProblems.length > 0)
