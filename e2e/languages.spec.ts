@@ -247,9 +247,11 @@ test.describe('the not-found page of each language', () => {
   });
 });
 
-// The header holds the desktop menu and its actions (the language switcher among them from 1200
-// px) on one line at every desktop width, in the language with the longest words.
-test('the German header keeps its menu and actions on one line at every desktop width @desktop', async ({ page }) => {
+// The header holds the desktop menu and its actions (the language switcher among them) on one
+// line at every desktop width, in the language with the longest words, within the page's margins.
+test('the German header keeps its menu, switcher and actions on one line at every desktop width @desktop', async ({
+  page,
+}) => {
   await page.goto(pathIn('/', 'de'));
   await expectHydrated(page);
   const banner = page.getByRole('banner');
@@ -275,7 +277,34 @@ test('the German header keeps its menu and actions on one line at every desktop 
         [logo.y, line],
       );
     expect([width, offLine]).toEqual([width, []]);
-    if (width >= 1200) await expect(switcher).toBeVisible();
-    else await expect(switcher).toBeHidden();
+    await expect(switcher).toBeVisible();
+    // Nothing reaches into the page's side margins (the container's padding, where the logo starts).
+    const margin = logo.x;
+    expect(margin).toBeGreaterThanOrEqual(16);
+    const outside = await banner
+      .locator('a, button, summary')
+      .filter({ visible: true })
+      .evaluateAll(
+        (elements, [top, edge, right]) =>
+          elements
+            .map((element) => ({
+              text: element.textContent?.trim().slice(0, 20),
+              box: element.getBoundingClientRect(),
+            }))
+            .filter(({ box }) => box.top > top! && (box.left < edge! - 0.5 || box.right > right! + 0.5))
+            .map(({ text, box }) => `${text} ${Math.round(box.left)}–${Math.round(box.right)}`),
+        [logo.y - 1, margin, width - margin],
+      );
+    expect([width, outside]).toEqual([width, []]);
+  }
+  // Above it, the top bar keeps each contact detail on one line, in the language with the longest
+  // address too (which gives way, cut short, where the strip is narrowest).
+  await page.goto(pathIn('/', 'ar'));
+  for (const width of [992, 1100, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const details = page.getByRole('banner').getByRole('list').first().getByRole('listitem');
+    await expect(details).toHaveCount(3);
+    const heights = await details.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().height));
+    expect([width, heights.filter((height) => height > 24)]).toEqual([width, []]);
   }
 });
