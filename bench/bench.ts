@@ -189,7 +189,12 @@ const brotliAsync = promisify(brotliCompress);
  * quality 11 a page takes about 150 ms, so callers that size many pages overlap them.
  */
 export async function brotliSize(content: string | Buffer): Promise<number> {
-  return (await brotliAsync(Buffer.isBuffer(content) ? content : Buffer.from(content), brotliOptions)).length;
+  return (await brotliCompressed(content)).length;
+}
+
+/** `content` compressed as `brotliSize` counts it: the bytes the Worker sends a page as (worker/pages.ts). */
+export async function brotliCompressed(content: string | Buffer): Promise<Buffer> {
+  return brotliAsync(Buffer.isBuffer(content) ? content : Buffer.from(content), brotliOptions);
 }
 
 function attribute(tag: string, name: string): string | undefined {

@@ -1,4 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from '../hosting/headers-file';
 import { expect, expectHydrated, holdScripts, notFoundDocument, scrollToY, test } from './fixtures';
 import { expectIconsDrawn } from './page-checks';
@@ -530,6 +532,55 @@ test.describe('hosting', () => {
     const fontFile = await request.get(`/fonts/${fontFolder}/${font}`);
     expect(fontFile.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await request.get('/about.txt')).headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('a browser that reads brotli gets each page as the build compressed it, under the page’s headers @desktop', async ({
+    baseURL,
+  }) => {
+    // The bytes as sent (no client here decodes them), with the request's own Accept-Encoding.
+    const raw = (path: string, headers: Record<string, string>) =>
+      new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+        (resolve, reject) => {
+          get(new URL(path, baseURL), { headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on('data', (chunk: Buffer) => chunks.push(chunk));
+            response.on('end', () =>
+              resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+            );
+          }).on('error', reject);
+        },
+      );
+    for (const [path, file] of [
+      ['/', 'out/index.html'],
+      ['/about', 'out/about.html'],
+      ['/ar/service/cybersecurity', 'out/ar/service/cybersecurity.html'],
+    ] as const) {
+      const html = readFileSync(file, 'utf8');
+      const plain = await raw(path, { 'Accept-Encoding': 'identity' });
+      expect([path, plain.status, plain.body.toString()]).toEqual([path, 200, html]);
+      // Chromium lists gzip first; the page still comes in the build's brotli, byte for byte.
+      const compressed = await raw(path, { 'Accept-Encoding': 'br' });
+      expect([path, compressed.status, compressed.headers['content-encoding']]).toEqual([path, 200, 'br']);
+      expect(compressed.body.equals(readFileSync(`${file}.br`)), path).toBe(true);
+      expect(brotliDecompressSync(compressed.body).toString()).toBe(html);
+      // The page's own headers (out/_headers), and a validator of its own.
+      for (const name of ['content-type', 'cache-control', 'content-security-policy', 'x-content-type-options'])
+        expect([path, name, compressed.headers[name]]).toEqual([path, name, plain.headers[name]]);
+      expect(compressed.headers.vary).toMatch(/accept-encoding/i);
+      expect(compressed.headers.etag).toMatch(/^"[^"]+"$/);
+      const again = await raw(path, { 'Accept-Encoding': 'br', 'If-None-Match': String(compressed.headers.etag) });
+      expect([path, again.status, again.body.length]).toEqual([path, 304, 0]);
+      // A browser without brotli gets the page decoded by the runtime, or in gzip.
+      const gzipped = await raw(path, { 'Accept-Encoding': 'gzip' });
+      expect([path, gzipped.headers['content-encoding']]).toEqual([path, 'gzip']);
+      expect(gunzipSync(gzipped.body).toString()).toBe(html);
+    }
+    // Not a page: a stylesheet, and the not-found page, come as the static files send them.
+    const [stylesheet] = readdirSync('out/_next/static/chunks').filter((name) => name.endsWith('.css'));
+    const css = await raw(`/_next/static/chunks/${stylesheet}`, { 'Accept-Encoding': 'br' });
+    expect(css.body.equals(readFileSync(`out/_next/static/chunks/${stylesheet}`))).toBe(false);
+    const missing = await raw('/does-not-exist', { 'Accept-Encoding': 'br' });
+    expect(missing.status).toBe(404);
   });
 
   test('before the first paint a page preloads its main image only: never a font or the logo @desktop', async ({

@@ -1,11 +1,14 @@
-// The site's Worker. Cloudflare serves the static export (out/) itself; this code runs only
-// for /api/* (wrangler.jsonc, `run_worker_first`: the forms and the CMS's sign-in), on the
-// hourly schedule, and for the queues.
+// The site's Worker. Cloudflare serves the static export's files (out/) itself; this code runs
+// for the pages, which it sends brotli-compressed at the build's quality (worker/pages.ts), for
+// /api/* (the forms and the CMS's sign-in), on the hourly schedule, and for the queues
+// (wrangler.jsonc, `run_worker_first`: every path but the folders of scripts, styles, fonts
+// and pictures).
 import { translatedLanguages } from '../content/languages';
 import { authPath, callbackPath, handleAuth, handleAuthCallback } from './auth';
 import type { Env, LeadNotice } from './env';
 import { json, problem } from './http';
 import { handleLeads } from './leads';
+import { servePage } from './pages';
 import { notifyLeads, recordAbandoned, sendDigest } from './notify';
 import { forgetPastDayKeys } from './sender';
 import { deleteLeadsBefore, forgetPastDay, unnotifiedLeadIds } from './store';
@@ -28,6 +31,7 @@ async function notFoundPage(request: Request, env: Env): Promise<Response> {
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
   if (notFoundPaths.has(pathname)) return notFoundPage(request, env);
+  if (!pathname.startsWith('/api/')) return servePage(request, env.ASSETS);
   if (pathname === '/api/leads') return handleLeads(request, env, ctx);
   // The CMS's GitHub sign-in (worker/auth.ts).
   if (pathname === authPath) return handleAuth(request, env);
