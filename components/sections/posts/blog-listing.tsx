@@ -18,7 +18,7 @@ export function BlogListing({ title, posts }: BlogListingProps) {
       <ul className={styles.list}>
         {posts.map((post, index) => (
           <Reveal as="li" key={post.slug} index={index} columns={1}>
-            <PostCard post={post} layout="featured" />
+            <PostCard post={post} layout="featured" priority={index === 0} />
           </Reveal>
         ))}
       </ul>

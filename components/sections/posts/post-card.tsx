@@ -13,14 +13,16 @@ export interface PostCardProps {
   /** `row`: image beside the text, for lists next to a featured post. */
   layout?: 'stacked' | 'featured' | 'compact' | 'row';
   headingLevel?: 'h2' | 'h3';
+  /** The listing's first card: its image is the largest thing on the first screen. */
+  priority?: boolean;
 }
 
 /** A blog post teaser: image, author, date, title, description and Read More. */
-export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3' }: PostCardProps) {
+export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3', priority = false }: PostCardProps) {
   return (
     <article className={cx(styles.card, styles[layout])}>
       <Link href={paths.blogDetails} className={styles.media} tabIndex={-1} aria-hidden>
-        <Image src={post.imgUrl} alt="" width={1200} height={800} className={styles.image} />
+        <Image src={post.imgUrl} alt="" width={1200} height={800} priority={priority} className={styles.image} />
       </Link>
       <div className={styles.body}>
         <ul className={styles.meta}>

@@ -9,20 +9,22 @@ import styles from './team-card.module.scss';
 export interface TeamCardProps {
   member: TeamMember;
   headingLevel?: 'h2' | 'h3';
+  /** The listing's first card: its portrait is the largest thing on the first screen. */
+  priority?: boolean;
 }
 
 /** The first skills shown on a card; the rest are counted. */
 export const visibleSkillCount = 2;
 
 /** A team member: portrait, name, role, the first two skills plus '+N more', and profiles. */
-export function TeamCard({ member, headingLevel: Heading = 'h3' }: TeamCardProps) {
+export function TeamCard({ member, headingLevel: Heading = 'h3', priority = false }: TeamCardProps) {
   const href = getMemberUrl(member);
   const shown = member.skills.slice(0, visibleSkillCount);
   const more = member.skills.length - shown.length;
   return (
     <article className={styles.card}>
       <Link href={href} className={styles.media} tabIndex={-1} aria-hidden>
-        <Image src={member.imgUrl} alt="" width={600} height={600} className={styles.image} />
+        <Image src={member.imgUrl} alt="" width={600} height={600} priority={priority} className={styles.image} />
       </Link>
       <div className={styles.body}>
         <Heading className={styles.name}>

@@ -28,7 +28,7 @@ export function TeamListing({ members, copy, label, children }: TeamListingProps
       <ul className={styles.grid}>
         {members.map((member, index) => (
           <Reveal as="li" key={member.name} index={index} columns={4}>
-            <TeamCard member={member} headingLevel={copy ? 'h3' : 'h2'} />
+            <TeamCard member={member} headingLevel={copy ? 'h3' : 'h2'} priority={index === 0} />
           </Reveal>
         ))}
       </ul>
