@@ -142,7 +142,9 @@ export const budgets = {
   bestPractices: 100,
   seo: 100,
   lcpMs: 1300,
-  medianLcpMs: 1200,
+  /** First paint within this of the one-page Next.js floor's, in the same run. */
+  fcpOverFloorMs: 150,
+  medianLcpMs: 900,
   cls: 0.02,
   thirdPartyRequests: 0,
   preloadedFonts: 2,
@@ -435,6 +437,15 @@ export function evaluateBudgets({ floor, routes }: { floor: RouteResult; routes:
       mobile.lcpMs <= budgets.lcpMs,
       formatSeconds(mobile.lcpMs),
     );
+    const fcpLimit = floor.mobile.fcpMs + budgets.fcpOverFloorMs;
+    check(
+      'FCP ≤ floor + 0.15 s',
+      route,
+      mobile.fcpMs,
+      fcpLimit,
+      mobile.fcpMs <= fcpLimit,
+      `${formatSeconds(mobile.fcpMs)} (floor ${formatSeconds(floor.mobile.fcpMs)})`,
+    );
     check('CLS ≤ 0.02', route, mobile.cls, budgets.cls, mobile.cls <= budgets.cls, formatCls(mobile.cls));
     const thirdParty = [...new Set([...mobile.thirdParty, ...desktop.thirdParty])];
     check(
@@ -510,7 +521,7 @@ export function evaluateBudgets({ floor, routes }: { floor: RouteResult; routes:
   }
   const medianLcp = median(routes.map(({ mobile }) => mobile.lcpMs));
   check(
-    'Median LCP over routes ≤ 1.2 s',
+    'Median LCP over routes ≤ 0.9 s',
     null,
     medianLcp,
     budgets.medianLcpMs,
