@@ -2,6 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { belowFirstScreenAttribute } from '../lib/first-screen';
 import { paintStylesId } from '../lib/paint-loader';
 import {
   criticalRules,
@@ -10,6 +11,7 @@ import {
   hasCriticalStyles,
   stylesheetHrefs,
   withCriticalStyles,
+  withoutMotion,
   withoutPointerStates,
   weightsUsed,
   withoutUnusedProperties,
@@ -58,6 +60,17 @@ describe('firstScreen', () => {
       page.replace('<a class="link" href="/">Home</a>', '<details open=""><div class="panel"></div></details>'),
     );
     expect(open).toContain('class="panel"');
+  });
+
+  it('leaves out what is marked as below the first screen, inside the first two sections', () => {
+    const marked = firstScreen(
+      page.replace(
+        '<p class="lead">We build.</p>',
+        `<p class="lead">We build.</p><section class="later" ${belowFirstScreenAttribute}=""><p class="more">More</p></section>`,
+      ),
+    );
+    expect(marked).toContain('class="lead"');
+    for (const dropped of ['class="later"', 'class="more"']) expect(marked).not.toContain(dropped);
   });
 
   it('keeps a dialog that is open as the page loads', () => {
@@ -158,6 +171,26 @@ describe('withoutPointerStates', () => {
   it('keeps focus styles, and the steps of an animation', () => {
     const css = '.a:focus-visible{outline:2px solid}@keyframes pulse{0%{opacity:0}to{opacity:1}}';
     expect(withoutPointerStates(css)).toBe(css);
+  });
+});
+
+describe('withoutMotion', () => {
+  it('drops transitions, animations and keyframes, and the rules they leave empty', () => {
+    expect(
+      withoutMotion(
+        '.a{color:red;transition:color .15s;animation:.2s pulse}.b{transition-duration:.1s}' +
+          '@keyframes pulse{0%{opacity:0}to{opacity:1}}@media (min-width:992px){.c{animation-name:pulse}}',
+      ),
+    ).toBe('.a{color:red}');
+  });
+
+  it('drops what applies without scripts or with less motion, and keeps the rest of a media query', () => {
+    expect(
+      withoutMotion(
+        '@media (scripting:none){.a{display:none}}@media (prefers-reduced-motion:reduce){*{scroll-behavior:auto}}' +
+          '@media (min-width:992px){.b{display:grid}}',
+      ),
+    ).toBe('@media (min-width:992px){.b{display:grid}}');
   });
 });
 

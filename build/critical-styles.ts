@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import Beasties from 'beasties';
 import { parse, serialize } from 'parse5';
 import postcss from 'postcss';
+import { belowFirstScreenAttribute } from '../lib/first-screen';
 import { jsonScriptText, paintStylesId } from '../lib/paint-loader';
 import { attribute, type HtmlNode } from './html-tree';
 import { iconIds } from './inline-icons';
@@ -54,7 +55,8 @@ function prune(node: TreeNode, drop: (child: TreeNode) => boolean) {
 /**
  * The page as its first screen, its root in the dark theme: its head without inline styles and
  * scripts, and its body without the footer, scripts, closed dialogs (the menu and search, shown
- * only when opened) and the main content's sections after the first two. This is what the
+ * only when opened), what says it starts below it (lib/first-screen.ts) and the main content's sections
+ * after the first two. This is what the
  * critical rules are matched against; the page itself keeps everything.
  */
 export function firstScreen(html: string): string {
@@ -79,7 +81,8 @@ export function firstScreen(html: string): string {
       isElement(node, 'script') ||
       isElement(node, 'template') ||
       isElement(node, 'noscript') ||
-      (isElement(node, 'dialog') && attribute(node, 'open') === undefined),
+      (isElement(node, 'dialog') && attribute(node, 'open') === undefined) ||
+      attribute(node, belowFirstScreenAttribute) !== undefined,
   );
   emptyClosed(body);
   const main = find(body, 'main');
@@ -132,7 +135,7 @@ export async function criticalRules(html: string, outDir: string): Promise<strin
   });
   const processed = await beasties.process(firstScreen(html));
   const rules = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-  const kept = withoutUnusedProperties(withoutPointerStates(rules), html);
+  const kept = withoutUnusedProperties(withoutMotion(withoutPointerStates(rules)), html);
   return fallbackFaces(html, outDir, kept) + kept;
 }
 
@@ -171,13 +174,41 @@ export function withoutUnusedProperties(css: string, html: string): string {
   root.walkDecls((decl) => {
     if (decl.prop.startsWith('--') && !read.has(decl.prop)) decl.remove();
   });
+  return withoutEmptyRules(root).toString();
+}
+
+/** The at-rules whose rules a first paint never needs: keyframes, and the media of a browser without
+ * scripts (its `<noscript>` links block the paint on the whole stylesheets) or asking for less motion. */
+const noFirstPaintAtRule = (atRule: postcss.AtRule) =>
+  /keyframes$/.test(atRule.name) ||
+  (atRule.name === 'media' && /scripting:\s*none|prefers-reduced-motion/.test(atRule.params));
+
+/**
+ * The rules without motion: no transitions, animations or keyframes. Nothing moves before the
+ * first paint, and what moves later (a pulse, a menu dropping in) does so once the stylesheets,
+ * which have it all, have arrived: they come before anything can be opened or pointed at. Also
+ * without the rules for a browser without scripts, which paints from the stylesheets themselves.
+ */
+export function withoutMotion(css: string): string {
+  const root = postcss.parse(css);
+  root.walkAtRules((atRule) => {
+    if (noFirstPaintAtRule(atRule)) atRule.remove();
+  });
+  root.walkDecls(/^(transition|animation)(-|$)/, (decl) => {
+    decl.remove();
+  });
+  return withoutEmptyRules(root).toString();
+}
+
+/** `root` without the rules and at-rules left empty. */
+function withoutEmptyRules(root: postcss.Root): postcss.Root {
   root.walkRules((rule) => {
     if (rule.nodes.length === 0) rule.remove();
   });
   root.walkAtRules((atRule) => {
     if (atRule.nodes?.length === 0) atRule.remove();
   });
-  return root.toString();
+  return root;
 }
 
 /** A selector that applies only under a pointer: over an element, or pressing it. */
@@ -197,10 +228,7 @@ export function withoutPointerStates(css: string): string {
     if (kept.length === 0) rule.remove();
     else if (kept.length < rule.selectors.length) rule.selectors = kept;
   });
-  root.walkAtRules((atRule) => {
-    if (atRule.nodes?.length === 0) atRule.remove();
-  });
-  return root.toString();
+  return withoutEmptyRules(root).toString();
 }
 
 /**

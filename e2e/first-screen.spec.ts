@@ -93,3 +93,38 @@ for (const route of routes) {
     }
   });
 }
+
+/** Pages with blocks marked as below the first screen (their rules stay out of the page's first
+ * paint), in the three languages: German and Arabic run longer. */
+const markedRoutes = [
+  '/service/cybersecurity',
+  '/service-details',
+  '/de/project/fintech-mobile-banking',
+  '/ar/blog-details',
+];
+
+test('what the build leaves out of the first paint lies below the first screen, up to 1920 × 1080', async ({
+  page,
+}) => {
+  const own = page.viewportSize()!;
+  // The project's own size, then the desktops the bench and the tallest common screen measure.
+  const sizes = own.width < 992 ? [own] : [own, { width: 1350, height: 940 }, { width: 1920, height: 1080 }];
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    for (const route of markedRoutes) {
+      await page.goto(route);
+      await imagesShown(page);
+      const blocks = await page
+        .locator('[data-below-first-screen]')
+        .evaluateAll((marked) =>
+          marked.map((block) => ({
+            name: block.getAttribute('aria-labelledby'),
+            top: block.getBoundingClientRect().top,
+          })),
+        );
+      expect(blocks.length, route).toBeGreaterThan(0);
+      for (const { name, top } of blocks)
+        expect(top, `${route}, #${name} at ${size.width} × ${size.height}`).toBeGreaterThanOrEqual(size.height);
+    }
+  }
+});

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
+import { belowFirstScreen } from '@/lib/first-screen';
 import styles from './sidebar-widget.module.scss';
 
 export interface SidebarWidgetProps {
@@ -7,13 +8,20 @@ export interface SidebarWidgetProps {
   id: string;
   title: string;
   children: ReactNode;
+  /** The block starts below the first screen at every size: the build leaves its rules out of the
+   * page's first paint (build/critical-styles.ts). */
+  belowFirstScreen?: boolean;
   tone?: 'light' | 'dark';
 }
 
 /** One box of a sidebar, titled by an h2. */
-export function SidebarWidget({ id, title, children, tone = 'light' }: SidebarWidgetProps) {
+export function SidebarWidget({ id, title, children, tone = 'light', belowFirstScreen: below }: SidebarWidgetProps) {
   return (
-    <section className={cx(styles.widget, styles[tone])} aria-labelledby={id}>
+    <section
+      className={cx(styles.widget, styles[tone])}
+      aria-labelledby={id}
+      {...(below ? belowFirstScreen : undefined)}
+    >
       <h2 id={id} className={styles.title}>
         {title}
       </h2>

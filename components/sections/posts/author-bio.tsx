@@ -1,3 +1,4 @@
+import { belowFirstScreen } from '@/lib/first-screen';
 import { Image } from '@/components/ui/image';
 import type { BlogAuthor } from '@/content/posts';
 import styles from './author-bio.module.scss';
@@ -11,7 +12,7 @@ export interface AuthorBioProps {
 /** The author box under an article. */
 export function AuthorBio({ author, title }: AuthorBioProps) {
   return (
-    <section className={styles.bio} aria-labelledby="author-bio-title">
+    <section className={styles.bio} aria-labelledby="author-bio-title" {...belowFirstScreen}>
       <Image
         src={author.imgUrl}
         alt={fill(ui.people.portrait, { name: author.name })}

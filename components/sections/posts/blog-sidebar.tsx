@@ -45,7 +45,7 @@ export function BlogSidebar() {
           ))}
         </ul>
       </SidebarWidget>
-      <SidebarWidget id="blog-recent" title={pages.blog.recentTitle}>
+      <SidebarWidget id="blog-recent" title={pages.blog.recentTitle} belowFirstScreen>
         <ul className={styles.recent}>
           {posts.slice(0, 3).map((post) => (
             <li key={post.slug}>
@@ -54,7 +54,7 @@ export function BlogSidebar() {
           ))}
         </ul>
       </SidebarWidget>
-      <SidebarWidget id="blog-tags" title={pages.blog.tagsTitle}>
+      <SidebarWidget id="blog-tags" title={pages.blog.tagsTitle} belowFirstScreen>
         <TagList items={tags.map((tag) => ({ name: tag, url: searchUrl(tag) }))} size="sm" />
       </SidebarWidget>
     </>

@@ -1,3 +1,4 @@
+import { belowFirstScreen } from '@/lib/first-screen';
 import { FormField } from '@/components/ui/form-field';
 import { SiteForm } from '@/components/ui/site-form';
 import { formFields } from '@/content/forms';
@@ -17,7 +18,7 @@ export interface CommentFormProps {
 export function CommentForm({ id, title, text, submitLabel, articleTitle }: CommentFormProps) {
   const labels = formFields.comment;
   return (
-    <section className={styles.section} aria-labelledby={`${id}-title`}>
+    <section className={styles.section} aria-labelledby={`${id}-title`} {...belowFirstScreen}>
       <h2 id={`${id}-title`} className={styles.title}>
         {title}
       </h2>

@@ -1,3 +1,4 @@
+import { belowFirstScreen } from '@/lib/first-screen';
 import { Image } from '@/components/ui/image';
 import { Icon } from '@/components/ui/icon';
 import type { BlogComment } from '@/content/posts';
@@ -15,7 +16,7 @@ export interface CommentListProps {
 /** An article's comments, each with a Reply link to the comment form. */
 export function CommentList({ title, comments, formId }: CommentListProps) {
   return (
-    <section className={styles.section} aria-labelledby="comments-title">
+    <section className={styles.section} aria-labelledby="comments-title" {...belowFirstScreen}>
       <h2 id="comments-title" className={styles.title}>
         {title} ({comments.length})
       </h2>

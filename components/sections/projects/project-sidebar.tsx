@@ -18,7 +18,7 @@ export function ProjectSidebar({ project }: ProjectSidebarProps) {
       <SidebarWidget id="project-facts" title={pages.project_page.facts}>
         <ProjectFacts facts={getProjectFacts(project)} category={project.category} />
       </SidebarWidget>
-      <SidebarWidget id="project-cta" title={pages.project_page.cta} tone="dark">
+      <SidebarWidget id="project-cta" title={pages.project_page.cta} tone="dark" belowFirstScreen>
         <p className={styles.text}>{pages.project_page.ctaText}</p>
         <ButtonLink href={quoteLink.url} variant="light">
           {pages.project_page.ctaButton}

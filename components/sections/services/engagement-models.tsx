@@ -13,7 +13,7 @@ export interface EngagementModelsProps {
 /** The ways a client can work with the company, side by side. */
 export function EngagementModels({ id, title, models }: EngagementModelsProps) {
   return (
-    <ArticleBlock id={id} title={title}>
+    <ArticleBlock id={id} title={title} belowFirstScreen>
       <ul className={styles.models}>
         {models.map((model, index) => (
           <Reveal as="li" key={model.title} index={index} className={styles.model}>

@@ -32,7 +32,7 @@ export function ServiceArticle({ image, overviewTitle, lead, paragraphs, listTit
           <p key={paragraph.slice(0, 40)}>{paragraph}</p>
         ))}
       </ArticleBlock>
-      <ArticleBlock id="service-list" title={listTitle}>
+      <ArticleBlock id="service-list" title={listTitle} belowFirstScreen>
         <CheckList items={list} columns={2} />
       </ArticleBlock>
     </>

@@ -13,10 +13,10 @@ export interface ServiceOutcomesProps {
 export function ServiceOutcomes({ service }: ServiceOutcomesProps) {
   return (
     <>
-      <ArticleBlock id="service-technologies" title={pages.service_page.technologies}>
+      <ArticleBlock id="service-technologies" title={pages.service_page.technologies} belowFirstScreen>
         <TagList items={service.technologies} label={`${service.title} technologies`} />
       </ArticleBlock>
-      <ArticleBlock id="service-outcomes" title={pages.service_page.outcomes}>
+      <ArticleBlock id="service-outcomes" title={pages.service_page.outcomes} belowFirstScreen>
         <ul className={styles.outcomes}>
           {service.outcomes.map((outcome) => (
             <li key={outcome} className={styles.outcome}>

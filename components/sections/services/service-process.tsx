@@ -12,7 +12,7 @@ export interface ServiceProcessProps {
 /** The numbered steps of a delivery process. */
 export function ServiceProcess({ id, title, steps }: ServiceProcessProps) {
   return (
-    <ArticleBlock id={id} title={title}>
+    <ArticleBlock id={id} title={title} belowFirstScreen>
       <ol className={styles.steps}>
         {steps.map((step, index) => (
           <Reveal as="li" key={step.title} index={index} columns={2} className={styles.step}>

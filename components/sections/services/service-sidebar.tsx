@@ -20,11 +20,11 @@ export function ServiceSidebar({ current }: ServiceSidebarProps) {
       <SidebarWidget id="sidebar-services" title={pages.service_sidebar.servicesTitle}>
         <ServiceNav services={services} currentUrl={current?.url} label={ui.regions.services} />
       </SidebarWidget>
-      <SidebarWidget id="sidebar-enquiry" title={pages.service_sidebar.formTitle}>
+      <SidebarWidget id="sidebar-enquiry" title={pages.service_sidebar.formTitle} belowFirstScreen>
         <p className={styles.text}>{pages.service_sidebar.formText}</p>
         <ServiceEnquiryForm serviceTitle={current?.title} />
       </SidebarWidget>
-      <SidebarWidget id="sidebar-brochure" title={pages.service_sidebar.brochureTitle} tone="dark">
+      <SidebarWidget id="sidebar-brochure" title={pages.service_sidebar.brochureTitle} tone="dark" belowFirstScreen>
         <p className={styles.textOnDark}>{pages.service_sidebar.brochureText}</p>
         <BrochureLink {...serviceBrochure} />
       </SidebarWidget>
