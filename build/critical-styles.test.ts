@@ -10,7 +10,9 @@ import {
   firstScreenIconIds,
   hasCriticalStyles,
   stylesheetHrefs,
+  firstScreenStylesheet,
   withCriticalStyles,
+  withFirstScreenStylesheet,
   withoutMotion,
   withoutPointerStates,
   weightsUsed,
@@ -237,6 +239,30 @@ describe('withCriticalStyles', () => {
     expect(withCriticalStyles(styled, rules)).toBe(styled);
     const plain = page.replace(links, '');
     expect(withCriticalStyles(plain, rules)).toBe(plain);
+  });
+});
+
+describe('withFirstScreenStylesheet', () => {
+  const rules = '.banner{padding:4rem}';
+  const sheet = firstScreenStylesheet(rules);
+  const linked = withFirstScreenStylesheet(page, sheet.url);
+
+  it('names the rules’ file by its content, among the files cached for good', () => {
+    expect(sheet.url).toMatch(/^\/_next\/static\/first-screen\/[0-9a-f]{16}\.css$/);
+    expect(sheet.text).toBe(rules);
+    expect(firstScreenStylesheet('.banner{padding:3rem}').url).not.toBe(sheet.url);
+  });
+
+  it('links the first screen’s rules alone in the head, the stylesheets in the paint loader’s list', () => {
+    const head = linked.slice(0, linked.indexOf('</head>'));
+    const withoutNoscript = head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect([...withoutNoscript.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((match) => match[1])).toEqual([
+      sheet.url,
+    ]);
+    expect(withoutNoscript).not.toContain('<style>');
+    expect(head).toContain(`<noscript>${links}</noscript>`);
+    expect(hasCriticalStyles(linked)).toBe(true);
+    expect(withFirstScreenStylesheet(linked, sheet.url)).toBe(linked);
   });
 });
 

@@ -24,7 +24,14 @@ import { cmsPrefix, exportFiles, pageFiles, routeOf } from '../build/export-file
 import { spriteSymbols, withInlineIcons } from '../build/inline-icons';
 import { manifestLink, withoutManifestLink } from '../build/manifest-link';
 import { payloadFolder, withoutInlinePayload } from '../build/page-payload';
-import { criticalRules, firstScreenIconIds, hasCriticalStyles, withCriticalStyles } from '../build/critical-styles';
+import {
+  criticalRules,
+  firstScreenIconIds,
+  firstScreenStylesheet,
+  hasCriticalStyles,
+  withCriticalStyles,
+  withFirstScreenStylesheet,
+} from '../build/critical-styles';
 import { inlineScriptHashes, inlineStyleHashes, policyProblems, withPolicyMeta } from '../build/script-policy';
 import { securityTxt, securityTxtPath } from '../build/security-txt';
 import { securitySectionId } from '../build/privacy';
@@ -51,9 +58,11 @@ const pages = pageFiles(exportFiles(outDir));
 const htmlBudget = budgets.htmlGzip;
 const symbols = spriteSymbols(readFileSync(join(outDir, 'icons.svg'), 'utf8'));
 const pageProblems: string[] = [];
-/** Pages that would be over the first round trip with their critical rules: they keep their
- * stylesheets blocking the first paint (the bench names them). */
-const blockingStyles: string[] = [];
+/** Pages that would be over the first round trip with their first screen's rules inline: they
+ * link them as a stylesheet of their own, which blocks their first paint (the bench names them). */
+const linkedFirstScreens: string[] = [];
+/** Those stylesheets, by URL. */
+const firstScreenStylesheets = new Map<string, string>();
 /** The fonts of a page's language (`<html lang>`): the Arabic pages request the Arabic font too. */
 const pageFonts = (html: string) => {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
@@ -65,16 +74,31 @@ const withPolicy = (page: string) =>
 /**
  * The page with the rules of its first screen inline and its stylesheets left to the paint
  * loader, with its brotli size; with its first screen's symbols only when every symbol makes it
- * too heavy; or null when even that is over the first round trip.
+ * too heavy. When even that is over the first round trip, the page links those rules as one small
+ * stylesheet (`stylesheet`, to be written beside the others), which its first paint waits for.
  */
-async function firstPaintPage(deferred: string): Promise<{ html: string; brotli: number } | null> {
-  for (const only of [undefined, firstScreenIconIds(deferred)]) {
+async function firstPaintPage(
+  deferred: string,
+): Promise<{ html: string; brotli: number; stylesheet?: { url: string; text: string } }> {
+  const iconChoices = [undefined, firstScreenIconIds(deferred)];
+  let rules: string | undefined;
+  for (const only of iconChoices) {
     const page = withPolicy(withInlineIcons(withoutManifestLink(deferred), symbols, only).html);
-    const styled = withPolicy(withCriticalStyles(page, await criticalRules(page, outDir)));
+    rules ??= await criticalRules(page, outDir);
+    const styled = withPolicy(withCriticalStyles(page, rules));
     const brotli = await brotliSize(styled);
     if (brotli <= budgets.htmlBrotli) return { html: styled, brotli };
   }
-  return null;
+  const stylesheet = firstScreenStylesheet(rules!);
+  let linked: { html: string; brotli: number } | undefined;
+  for (const only of iconChoices) {
+    const html = withPolicy(
+      withFirstScreenStylesheet(withInlineIcons(withoutManifestLink(deferred), symbols, only).html, stylesheet.url),
+    );
+    linked = { html, brotli: await brotliSize(html) };
+    if (linked.brotli <= budgets.htmlBrotli) break;
+  }
+  return { ...linked!, stylesheet };
 }
 
 /** Finishes one page of the export in place; what is wrong with it goes to `pageProblems`. */
@@ -96,8 +120,11 @@ async function finishPage(path: string): Promise<void> {
   let brotli: number | undefined;
   if (!hasCriticalStyles(built)) {
     const styled = await firstPaintPage(deferred);
-    if (styled) ({ html: built, brotli } = styled);
-    else blockingStyles.push(routeOf(path));
+    ({ html: built, brotli } = styled);
+    if (styled.stylesheet) {
+      firstScreenStylesheets.set(styled.stylesheet.url, styled.stylesheet.text);
+      linkedFirstScreens.push(routeOf(path));
+    }
   }
   for (const problem of policyProblems(built)) pageProblems.push(`${path}: ${problem}`);
   if (built !== html) writeFileSync(file, built);
@@ -114,11 +141,13 @@ async function finishPage(path: string): Promise<void> {
 
 // The pages at once: their compression runs on libuv's threads while the next page is styled.
 await Promise.all(pages.map(finishPage));
-// The one paint loader every page loads.
-mkdirSync(join(outDir, dirname(paintLoaderFile.url)), { recursive: true });
-writeFileSync(join(outDir, paintLoaderFile.url), paintLoaderFile.text);
+// The one paint loader every page loads, and the first screens' stylesheets.
+for (const [url, text] of [[paintLoaderFile.url, paintLoaderFile.text], ...firstScreenStylesheets]) {
+  mkdirSync(join(outDir, dirname(url!)), { recursive: true });
+  writeFileSync(join(outDir, url!), text!);
+}
 pageProblems.sort();
-blockingStyles.sort();
+linkedFirstScreens.sort();
 if (pageProblems.length > 0)
   throw new Error(
     `Pages over budget, with missing icons or with scripts outside the paint loader:\n${[...new Set(pageProblems)].join('\n')}`,
@@ -156,9 +185,9 @@ const text = formatHeadersFile(
 writeFileSync(join(outDir, '_headers'), text);
 
 const longest = Math.max(...text.split('\n').map((line) => line.length));
-if (blockingStyles.length > 0)
+if (linkedFirstScreens.length > 0)
   console.log(
-    `postbuild: ${blockingStyles.join(', ')} keep their stylesheets before the first paint: with the rules of their first screen they would be over ${budgets.htmlBrotli} bytes of brotli`,
+    `postbuild: ${linkedFirstScreens.join(', ')} link their first screen's rules (over ${budgets.htmlBrotli} bytes of brotli inline): their first paint waits for that stylesheet`,
   );
 console.log(
   `postbuild: ${pages.length} pages; the content manager at ${cmsPrefix} (${cmsEntry}); ${rules.length} header rules (longest line ${longest} characters) in ${outDir}/_headers`,
