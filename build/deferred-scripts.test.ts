@@ -4,9 +4,11 @@ import { paintFontsId, paintLoaderId, paintScriptsId, type WebFont } from '../li
 import {
   pageScripts,
   paintLoader,
+  inlinePaintLoaderTag,
   paintLoaderFile,
   paintLoaderTag,
   scriptProblems,
+  withInlinePaintLoader,
   withPaintLoader,
 } from './deferred-scripts';
 import { withoutInlinePayload } from './page-payload';
@@ -104,16 +106,25 @@ describe('the scripts of a built page', () => {
     expect(scriptProblems(deferred.replace(loader, () => ''))).toEqual(['0 paint loaders, not one']);
   });
 
-  it('fail the build with a loader that blocks the parser or comes from elsewhere', () => {
+  it('fail the build with a loader that blocks the parser or comes from elsewhere, or other code inline', () => {
     const deferred = built(page);
     for (const other of [
       loader.replace(' async=""', ''),
       loader.replace(paintLoaderFile.url, '/_next/static/paint/0000000000000000.js'),
-      `<script id="${paintLoaderId}">${paintLoader}</script>`,
+      `<script id="${paintLoaderId}">${paintLoader};run()</script>`,
     ])
       expect(scriptProblems(deferred.replace(loader, () => other))).toEqual([
-        `a paint loader other than the async ${paintLoaderFile.url}`,
+        `a paint loader other than the async ${paintLoaderFile.url} or its text inline`,
       ]);
+  });
+
+  it('take the loader inline, as a page with room for it carries it', () => {
+    const inline = withInlinePaintLoader(built(page));
+    expect(inline).toContain(`${inlinePaintLoaderTag}</body>`);
+    expect(inline).not.toContain(paintLoaderFile.url);
+    expect(inlinePaintLoaderTag).toBe(`<script id="${paintLoaderId}">${paintLoader}</script>`);
+    expect(scriptProblems(inline)).toEqual([]);
+    expect(withInlinePaintLoader(inline)).toBe(inline);
   });
 });
 

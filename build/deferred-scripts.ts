@@ -10,7 +10,10 @@
 //
 // The loader is one file for every page (`paintLoaderFile`, named by its content and cached for
 // good), loaded async: it holds up nothing, and its 0.8 KB of brotli stay out of each page's first
-// round trip, where they kept the heavier pages from carrying their first screen's styles.
+// round trip, where they kept the heavier pages from carrying their first screen's styles. A page
+// with room for it in that round trip carries it inline instead (`withInlinePaintLoader`): a
+// browser then asks for nothing before the first paint but the page's pictures, where the file,
+// found at once by the preload scanner, is a request the paint has to share the network with.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -57,6 +60,12 @@ export const paintLoaderFile = {
 /** The element that loads it: async, so that it neither blocks the parser nor the first paint. */
 export const paintLoaderTag = `${loaderStart} src="${paintLoaderFile.url}" async=""></script>`;
 
+/** The loader written into the page, hashed into its policy like its other inline scripts. */
+export const inlinePaintLoaderTag = `${loaderStart}>${paintLoader}</script>`;
+
+/** The page with its paint loader inline rather than from its file (see above). */
+export const withInlinePaintLoader = (html: string): string => html.replace(paintLoaderTag, () => inlinePaintLoaderTag);
+
 const jsonElement = (id: string, value: unknown) =>
   `<script id="${id}" type="application/json">${jsonScriptText(value)}</script>`;
 
@@ -87,6 +96,13 @@ export function pageScripts(html: string): PageScripts {
   return text ? (JSON.parse(text) as PageScripts) : { scripts: [], preloads: [] };
 }
 
+/** Whether a script with the loader's id is the loader: its async file, or its very text. */
+function isPaintLoader(node: HtmlNode, src: string | undefined): boolean {
+  if (src !== undefined) return src === paintLoaderFile.url && attribute(node, 'async') !== undefined;
+  const text = (node.childNodes ?? []).map((child) => child.value ?? '').join('');
+  return text === paintLoader;
+}
+
 /**
  * What is wrong with a built page's scripts: a script element that still loads on its own (it
  * would block or race the first paint: Next.js may have written it in a form `withPaintLoader`
@@ -101,8 +117,8 @@ export function scriptProblems(html: string): string[] {
       const src = attribute(node, 'src');
       const loader = attribute(node, 'id') === paintLoaderId;
       if (loader) loaders += 1;
-      if (loader && (src !== paintLoaderFile.url || attribute(node, 'async') === undefined))
-        problems.push(`a paint loader other than the async ${paintLoaderFile.url}`);
+      if (loader && !isPaintLoader(node, src))
+        problems.push(`a paint loader other than the async ${paintLoaderFile.url} or its text inline`);
       else if (!loader && src !== undefined && attribute(node, 'nomodule') === undefined) {
         problems.push(`a script that loads before the first paint: ${src}`);
       }
