@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { belowFirstScreenAttribute } from '../lib/first-screen';
+import { belowFirstScreenAttribute, shortSectionAttribute } from '../lib/first-screen';
 import { paintStylesId } from '../lib/paint-loader';
 import {
   criticalRules,
@@ -73,6 +73,14 @@ describe('firstScreen', () => {
     );
     expect(marked).toContain('class="lead"');
     for (const dropped of ['class="later"', 'class="more"']) expect(marked).not.toContain(dropped);
+  });
+
+  it('does not count a short section among the first two: the one after it comes in too', () => {
+    const short = firstScreen(
+      page.replace('<section class="intro">', `<section class="intro" ${shortSectionAttribute}="">`),
+    );
+    for (const kept of ['class="banner"', 'class="intro"', 'class="team"']) expect(short).toContain(kept);
+    expect(short).not.toContain('class="cta"');
   });
 
   it('keeps a dialog that is open as the page loads', () => {

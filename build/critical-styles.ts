@@ -15,13 +15,13 @@ import { join } from 'node:path';
 import Beasties from 'beasties';
 import { parse, serialize } from 'parse5';
 import postcss from 'postcss';
-import { belowFirstScreenAttribute } from '../lib/first-screen';
+import { belowFirstScreenAttribute, shortSectionAttribute } from '../lib/first-screen';
 import { jsonScriptText, paintStylesId } from '../lib/paint-loader';
 import { attribute, type HtmlNode } from './html-tree';
 import { iconIds } from './inline-icons';
 
 /** The sections of the main content that may show on the first screen: an inner page's banner
- * and what follows it, a home page's hero and what follows it. */
+ * and what follows it, a home page's hero and what follows it (short sections not counted). */
 const firstSections = 2;
 
 /** Next.js's stylesheet links, as it writes them in the head. */
@@ -90,7 +90,11 @@ export function firstScreen(html: string): string {
   const main = find(body, 'main');
   if (main?.childNodes) {
     let sections = 0;
-    main.childNodes = main.childNodes.filter((node) => !isElement(node) || (sections += 1) <= firstSections);
+    // A short section leaves room for one more.
+    main.childNodes = main.childNodes.filter(
+      (node) =>
+        !isElement(node) || (sections += attribute(node, shortSectionAttribute) === undefined ? 1 : 0) <= firstSections,
+    );
   }
   return serialize(document as never);
 }

@@ -1,10 +1,18 @@
-// What a block says of where it lies. The build cuts each page down to its first screen and
-// writes that screen's rules into the page (build/critical-styles.ts); a block that starts below
-// the first screen at every size up to 1920 × 1080 says so, and its rules wait for the
-// stylesheets. e2e/first-screen.spec.ts checks the claim where it is made.
+// What a block says of where it lies. The build cuts each page down to its first screen (the
+// header and the first two sections of the main content) and writes that screen's rules into the
+// page (build/critical-styles.ts). A block that starts below the first screen at every size up to
+// 1920 × 1080 says so, and its rules wait for the stylesheets (e2e/first-screen.spec.ts checks
+// the claim where it is made); a section too short to fill a screen below the banner says so,
+// and the section after it comes into the cut too.
 
 /** The attribute of a block that starts below the first screen. */
 export const belowFirstScreenAttribute = 'data-below-first-screen';
 
 /** Spread on a block that starts below the first screen: `<section {...belowFirstScreen}>`. */
 export const belowFirstScreen = { [belowFirstScreenAttribute]: '' } as const;
+
+/** The attribute of a section that leaves the first screen room for the one after it. */
+export const shortSectionAttribute = 'data-short-section';
+
+/** Spread on a section that leaves the first screen room for the next: `<section {...shortSection}>`. */
+export const shortSection = { [shortSectionAttribute]: '' } as const;

@@ -1,4 +1,5 @@
 import type { TeamDetailsContent } from '@/content/team';
+import { shortSection } from '@/lib/first-screen';
 import styles from './team-details-intro.module.scss';
 
 export interface TeamDetailsIntroProps {
@@ -6,10 +7,11 @@ export interface TeamDetailsIntroProps {
   heading: string;
 }
 
-/** The default /team-details content, shown when no member is chosen. */
+/** The default /team-details content, shown when no member is chosen: a few lines, with the team's
+ * grid right below them on the first screen. */
 export function TeamDetailsIntro({ content, heading }: TeamDetailsIntroProps) {
   return (
-    <section className={styles.intro} aria-labelledby="team-details-intro">
+    <section className={styles.intro} aria-labelledby="team-details-intro" {...shortSection}>
       <h2 id="team-details-intro" className={styles.title}>
         {heading}
       </h2>
