@@ -62,7 +62,7 @@ export type FormRuleWords = Omit<z.output<typeof formsFile>['messages'], 'too_lo
 
 /** What the fields say when a value breaks a rule, in the page's language. */
 export function formWords(): FormRuleWords {
-  const { labels, missing, email, phone, control, too_long, invalid } = forms.messages;
+  const { labels, missing, email, phone, control, too_long, count, invalid } = forms.messages;
   return {
     labels,
     missing,
@@ -70,6 +70,7 @@ export function formWords(): FormRuleWords {
     phone,
     control,
     tooLong: too_long,
+    count,
     invalid,
     locale: languageInfo[pageLanguage()].intl,
   };

@@ -705,6 +705,9 @@ export const formsFile = z.strictObject({
       too_long: text(['field', 'limit', 'length']).meta({
         label: 'When a field is too long ({field}, {limit}, {length})',
       }),
+      count: text(['length', 'limit']).meta({
+        label: 'The counter under a field near its limit ({length} of {limit} characters)',
+      }),
       invalid: text().meta({ label: 'When our server refused a field the page saw nothing wrong with' }),
     })
     .meta({ label: 'Messages at the fields' }),

@@ -51,6 +51,8 @@ export interface FormWords {
   phone: string;
   control: string;
   tooLong: string;
+  /** The counter under a field near its limit: `{length}` of `{limit}` characters. */
+  count: string;
   /** For a field the receiver refused where the page's own rules see nothing wrong. */
   invalid: string;
   /** The locale counts are written in (`en-US`). */
@@ -79,6 +81,7 @@ export const receiverWords: FormWords = {
   phone: 'Enter a phone number with at least 7 digits, using only digits, spaces and + - ( ).',
   control: '{field} contains an invisible control character; delete it or type the text again.',
   tooLong: '{field} must be {limit} characters or fewer; it has {length}.',
+  count: '{length} of {limit} characters',
   invalid: 'Check this field.',
   locale: 'en-US',
 };
@@ -105,6 +108,8 @@ export function fieldMessages(words: FormWords = receiverWords) {
     control: (field: FieldName) => filledIn(words.control, { field: words.labels[field] }),
     tooLong: (field: FieldName, length: number) =>
       filledIn(words.tooLong, { field: words.labels[field], limit: count(fieldLimits[field]), length: count(length) }),
+    count: (field: FieldName, length: number) =>
+      filledIn(words.count, { limit: count(fieldLimits[field]), length: count(length) }),
   };
 }
 

@@ -2,7 +2,7 @@
 
 import { Icon } from '@/components/ui/icon';
 import { cx } from '@/lib/class-names';
-import { fieldLimits, type FieldName } from '@/lib/form-rules';
+import { fieldLimits, fieldMessages, type FieldName } from '@/lib/form-rules';
 import { useFormState } from './form-state';
 import { counterShown, fieldCountId, fieldErrorId } from './field-ids';
 import styles from './field-message.module.scss';
@@ -15,7 +15,7 @@ export interface FieldMessageProps {
 
 /** A field's error message, and its character count once the value nears the limit. */
 export function FieldMessage({ id, name }: FieldMessageProps) {
-  const { errors, lengths } = useFormState();
+  const { errors, lengths, text } = useFormState();
   const error = errors[name];
   const length = lengths[name] ?? 0;
   const limit = fieldLimits[name];
@@ -29,7 +29,7 @@ export function FieldMessage({ id, name }: FieldMessageProps) {
       )}
       {counterShown(name, length) && (
         <p id={fieldCountId(id)} className={cx(styles.count, length > limit && styles.over)}>
-          {length.toLocaleString('en-US')} of {limit.toLocaleString('en-US')} characters
+          {fieldMessages(text?.rules).count(name, length)}
         </p>
       )}
     </>

@@ -1,6 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { formStatusText } from '@/content/forms';
+import { inLanguage } from '@/content/localized';
 import { draftKey } from '@/lib/form-drafts';
 import { trackEventType } from '@/lib/track';
 import { resetTurnstileLoader, turnstileScriptUrl, type TurnstileApi, type TurnstileOptions } from '@/lib/turnstile';
@@ -19,7 +20,11 @@ const reply = (status: number, body?: unknown) => ({
   json: async () => (body === undefined ? Promise.reject(new SyntaxError('no body')) : body),
 });
 
-function renderQuoteForm({ withEndpoint = true, turnstileSiteKey = undefined as string | undefined } = {}) {
+function renderQuoteForm({
+  withEndpoint = true,
+  turnstileSiteKey = undefined as string | undefined,
+  text = formStatusText('quote'),
+} = {}) {
   return render(
     <FormController
       kind="quote"
@@ -27,7 +32,7 @@ function renderQuoteForm({ withEndpoint = true, turnstileSiteKey = undefined as 
       turnstileSiteKey={turnstileSiteKey}
       email="hello@corevia.example"
       subject="Quote request"
-      text={formStatusText('quote')}
+      text={text}
       labelledBy="title"
     >
       <h2 id="title">Request a Free Quote</h2>
@@ -224,6 +229,16 @@ describe('FormController', () => {
     await user.paste('n'.repeat(30));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(name).toHaveAccessibleDescription('Name must be 100 characters or fewer; it has 111. 111 of 100 characters');
+  });
+
+  it('counts in the page’s language', async () => {
+    const user = userEvent.setup();
+    renderQuoteForm({ text: inLanguage('ar', () => formStatusText('quote')) });
+    const name = screen.getByRole('textbox', { name: 'Your name' });
+    await user.click(name);
+    await user.paste('n'.repeat(81));
+    // Arabic with Latin digits (content/languages.ts).
+    expect(name).toHaveAccessibleDescription('81 من 100 حرفا');
   });
 });
 
