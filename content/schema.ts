@@ -1013,6 +1013,12 @@ export const interfaceFile = z.strictObject({
   services: phrases({
     illustration: filled("A service's picture ({service})", 'service'),
     learn_more: "A service card's link",
+    brochure_details: filled(
+      "The brochure's file ({format}, {size}, {pages}: how many pages)",
+      'format',
+      'size',
+      'pages',
+    ),
   }).meta({ label: 'Services' }),
   video: phrases({ play: filled('Play button ({title})', 'title'), close: 'Close button' }).meta({ label: 'Video' }),
   forms: phrases({
@@ -1055,6 +1061,7 @@ export const interfaceFile = z.strictObject({
     start: "A plan's button",
     start_hidden: filled("After a plan's button, for screen readers ({plan})", 'plan'),
     features: filled("A plan's features ({plan})", 'plan'),
+    per_month: "After a plan's price",
   }).meta({ label: 'Pricing' }),
   testimonials: phrases({ rating: filled('Rating ({rating})', 'rating') }).meta({ label: 'Testimonials' }),
   images: phrases({

@@ -35,7 +35,8 @@ export function PricingCard({ plan, features, popular = false, href, id }: Prici
       </h3>
       <p className={styles.description}>{plan.description}</p>
       <p className={styles.price}>
-        <span className={styles.amount}>${plan.price}</span> <span className={styles.period}>per month</span>
+        <span className={styles.amount}>${plan.price}</span>{' '}
+        <span className={styles.period}>{ui.pricing.per_month}</span>
       </p>
       <div className={styles.features}>
         <CheckList
