@@ -13,6 +13,11 @@ export interface ScrollReveal {
   waitingClass: string | undefined;
   /** Animates from the waiting styles to the element's own. */
   play: (element: HTMLElement, from: WaitingStyles) => void;
+  /**
+   * What the entrance needs before it can play (its animation code), asked for once the element is
+   * a window's height from view; the element waits until it has come.
+   */
+  ready?: () => Promise<unknown>;
   /** What must come into view: the element itself unless it waits squashed to nothing. */
   watch?: (element: HTMLElement) => Element;
 }
@@ -24,15 +29,36 @@ export interface ScrollReveal {
  * the LCP element) ever disappears.
  */
 export function useScrollReveal(ref: RefObject<HTMLElement | null>, reveal: ScrollReveal) {
-  const { waitingClass, play, watch } = reveal;
+  const { waitingClass, play, watch, ready } = reveal;
   useEffect(() => {
     const element = ref.current;
     if (!element || !waitingClass || element.getBoundingClientRect().top <= window.innerHeight) return;
     element.classList.add(waitingClass);
-    return observeOnce(watch?.(element) ?? element, () => {
+    const target = watch?.(element) ?? element;
+    const enter = () => {
       const { opacity, transform } = getComputedStyle(element);
       element.classList.remove(waitingClass);
       play(element, { opacity, transform });
-    });
-  }, [ref, waitingClass, play, watch]);
+    };
+    if (!ready) return observeOnce(target, enter);
+    // A window's height ahead, ask for what the entrance needs; then wait for the element itself.
+    let stopped = false;
+    let stop = observeOnce(
+      target,
+      () => {
+        ready().then(
+          () => {
+            if (!stopped) stop = observeOnce(target, enter);
+          },
+          // Without its animation, the element is simply shown.
+          () => element.classList.remove(waitingClass),
+        );
+      },
+      '100%',
+    );
+    return () => {
+      stopped = true;
+      stop();
+    };
+  }, [ref, waitingClass, play, watch, ready]);
 }

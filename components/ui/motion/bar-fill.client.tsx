@@ -1,15 +1,18 @@
 'use client';
 
 import { useRef } from 'react';
-import { animate } from 'framer-motion/dom/mini';
 import { useScrollReveal, type ScrollReveal } from '../../../hooks/use-scroll-reveal';
+import { loadAnimate } from './load-animate';
 import styles from './motion.module.scss';
 
 const fill: ScrollReveal = {
   waitingClass: styles.empty,
   play: (element, from) => {
-    animate(element, { transform: [from.transform, 'none'] }, { duration: 1.2, ease: [0.22, 1, 0.36, 1] });
+    void loadAnimate().then((animate) =>
+      animate(element, { transform: [from.transform, 'none'] }, { duration: 1.2, ease: [0.22, 1, 0.36, 1] }),
+    );
   },
+  ready: loadAnimate,
   // An empty bar has no area of its own to be seen: its track is watched instead.
   watch: (element) => element.parentElement ?? element,
 };

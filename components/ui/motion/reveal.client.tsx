@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, type ReactNode } from 'react';
-import { animate } from 'framer-motion/dom/mini';
 import { useScrollReveal, type ScrollReveal } from '../../../hooks/use-scroll-reveal';
+import { loadAnimate } from './load-animate';
 import styles from './motion.module.scss';
 
 /** Seconds between neighbours in a row of cards. */
@@ -13,12 +13,15 @@ function riseAndFade(delay: number): ScrollReveal {
   return {
     waitingClass: styles.rising,
     play: (element, from) => {
-      animate(
-        element,
-        { opacity: [from.opacity, '1'], transform: [from.transform, 'none'] },
-        { duration: 0.6, delay, ease: [0.22, 1, 0.36, 1] },
+      void loadAnimate().then((animate) =>
+        animate(
+          element,
+          { opacity: [from.opacity, '1'], transform: [from.transform, 'none'] },
+          { duration: 0.6, delay, ease: [0.22, 1, 0.36, 1] },
+        ),
       );
     },
+    ready: loadAnimate,
   };
 }
 const reveals = Array.from({ length: 4 }, (_, column) => riseAndFade(column * STAGGER));

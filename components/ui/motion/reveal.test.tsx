@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { animate } from 'framer-motion/dom/mini';
+import { loadAnimate } from './load-animate';
 import { BarFill } from './bar-fill.client';
 import { Reveal } from './reveal.client';
 
@@ -20,6 +21,15 @@ window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) =
 function seeAll() {
   const entries = [...observed].map((target) => ({ target, isIntersecting: true }));
   act(() => notify?.(entries as IntersectionObserverEntry[], {} as IntersectionObserver));
+}
+
+/** Scrolls every watched element into view: a window's height ahead the animation code is asked
+ * for, and once it has come, the element is seen. */
+async function scrollToAll() {
+  seeAll();
+  await act(() => loadAnimate());
+  seeAll();
+  await act(() => loadAnimate());
 }
 
 beforeEach(() => {
@@ -56,14 +66,19 @@ describe('Reveal', () => {
     expect(item).toHaveAttribute('data-index', '3');
   });
 
-  it('waits below the fold and rises from its waiting styles once seen', () => {
+  it('waits below the fold and rises from its waiting styles once seen', async () => {
     placeAt(1200);
     render(<Reveal className="card">Below</Reveal>);
     const element = screen.getByText('Below');
     expect(element).toHaveClass('card', 'rising');
     expect(animateMock).not.toHaveBeenCalled();
+    // A window's height away, it keeps waiting while its animation code comes.
+    seeAll();
+    expect(element).toHaveClass('rising');
+    await act(() => loadAnimate());
     computeWaiting('0', 'matrix(1, 0, 0, 1, 0, 24)');
     seeAll();
+    await act(() => loadAnimate());
     expect(element).toHaveClass('card');
     expect(element).not.toHaveClass('rising');
     expect(animateMock).toHaveBeenCalledTimes(1);
@@ -74,7 +89,7 @@ describe('Reveal', () => {
     expect(element).toHaveStyle({ opacity: '1' });
   });
 
-  it('staggers the cards of a row', () => {
+  it('staggers the cards of a row', async () => {
     placeAt(1200);
     render(
       <>
@@ -85,7 +100,7 @@ describe('Reveal', () => {
         ))}
       </>,
     );
-    seeAll();
+    await scrollToAll();
     const delays = animateMock.mock.calls.map((call) => (call[2] as { delay: number }).delay);
     expect(delays).toEqual([0, 0.08, 0.16, 0]);
   });
@@ -103,7 +118,7 @@ describe('Reveal', () => {
 });
 
 describe('BarFill', () => {
-  it('is drawn at its value, and fills from empty when first seen below the fold', () => {
+  it('is drawn at its value, and fills from empty when first seen below the fold', async () => {
     placeAt(1200);
     const { container } = render(<BarFill percent={72} className="fill" />);
     const bar = container.querySelector('.fill');
@@ -111,8 +126,11 @@ describe('BarFill', () => {
     expect(bar).toHaveClass('empty');
     // Squashed to nothing, the bar itself cannot be seen: its track is watched.
     expect([...observed]).toEqual([bar?.parentElement]);
+    seeAll();
+    await act(() => loadAnimate());
     computeWaiting('1', 'matrix(0, 0, 0, 1, 0, 0)');
     seeAll();
+    await act(() => loadAnimate());
     expect(bar).not.toHaveClass('empty');
     expect(animateMock.mock.calls[0]?.[1]).toEqual({ transform: ['matrix(0, 0, 0, 1, 0, 0)', 'none'] });
     expect(bar).toHaveStyle({ width: '72%', transform: 'none' });
