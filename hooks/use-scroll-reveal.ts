@@ -48,7 +48,10 @@ export function useScrollReveal(ref: RefObject<HTMLElement | null>, reveal: Scro
       () => {
         ready().then(
           () => {
-            if (!stopped) stop = observeOnce(target, enter);
+            if (stopped) return;
+            // Scrolled to, or past, while the code came: at once; else once it is seen.
+            if (target.getBoundingClientRect().top < window.innerHeight * 0.9) enter();
+            else stop = observeOnce(target, enter);
           },
           // Without its animation, the element is simply shown.
           () => element.classList.remove(waitingClass),

@@ -89,6 +89,16 @@ describe('Reveal', () => {
     expect(element).toHaveStyle({ opacity: '1' });
   });
 
+  it('rises at once when it was scrolled to, or past, while its animation code came', async () => {
+    placeAt(1200);
+    render(<Reveal>Passed</Reveal>);
+    seeAll();
+    placeAt(-400);
+    await act(() => loadAnimate());
+    expect(screen.getByText('Passed')).not.toHaveClass('rising');
+    expect(animateMock).toHaveBeenCalledTimes(1);
+  });
+
   it('staggers the cards of a row', async () => {
     placeAt(1200);
     render(
