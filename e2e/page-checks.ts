@@ -154,16 +154,26 @@ export async function expectMemberPage(page: Page, member: TeamMember, { reload 
  */
 export async function expectImagesRendered(page: Page, label = page.url()) {
   // In the page, a viewport at a time: each position is held for two frames, in which the
-  // browser sees what came near the viewport and requests its lazy images.
+  // browser sees what came near the viewport and requests its lazy images. Cards that rise into
+  // view fetch their animation code as they come near (components/ui/motion/load-animate.ts);
+  // those passed before it came, and below the window once back at the top, wait hidden for
+  // the next time they are seen: the page is then scrolled through again, a few times at most.
   await page.evaluate(async (viewport) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     const step = Math.max(200, viewport - 100);
-    for (let y = 0; y < document.documentElement.scrollHeight + step; y += step) {
-      window.scrollTo({ top: y, behavior: 'instant' });
-      await frame();
-      await frame();
+    const waiting = () =>
+      [...document.querySelectorAll('main *')].some(
+        (element) => getComputedStyle(element).opacity === '0' && !element.closest('.swiper'),
+      );
+    for (let pass = 0; pass < 4 && (pass === 0 || waiting()); pass += 1) {
+      if (pass > 0) await new Promise((resolve) => setTimeout(resolve, 250));
+      for (let y = 0; y < document.documentElement.scrollHeight + step; y += step) {
+        window.scrollTo({ top: y, behavior: 'instant' });
+        await frame();
+        await frame();
+      }
+      window.scrollTo({ top: 0, behavior: 'instant' });
     }
-    window.scrollTo({ top: 0, behavior: 'instant' });
   }, page.viewportSize()?.height ?? 800);
   await page.locator('img[loading="lazy"]').evaluateAll((images) => {
     for (const image of images as HTMLImageElement[]) if (!image.complete) image.loading = 'eager';
