@@ -868,6 +868,8 @@ export const interfaceFile = z.strictObject({
     open: 'Button that opens the mobile menu',
     dialog: "The mobile menu's title",
     close: 'Button that closes the mobile menu',
+    submenu: filled("Button that opens an entry's dropdown ({name})", 'name'),
+    logo: "The logo's link to the home page",
   }).meta({ label: 'Menu' }),
   footer: phrases({
     services: 'Services column',
@@ -1019,6 +1021,7 @@ export const interfaceFile = z.strictObject({
       'size',
       'pages',
     ),
+    technology_list: filled("The list of a service's technologies ({service})", 'service'),
   }).meta({ label: 'Services' }),
   video: phrases({ play: filled('Play button ({title})', 'title'), close: 'Close button' }).meta({ label: 'Video' }),
   forms: phrases({

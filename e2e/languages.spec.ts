@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formWords } from '../content/forms';
 import { heroOne } from '../content/home';
@@ -80,6 +82,46 @@ function englishPhrases(language: Language): string[] {
 
 const leftovers = Object.fromEntries(translatedLanguages.map((language) => [language, englishPhrases(language)]));
 
+/** A word in lower case, of four letters or more, as a whole (a name is capitalised). */
+const lowerCaseWord = /(?<!\p{L})\p{Ll}{4,}(?!\p{L})/gu;
+
+/**
+ * The lower-case words of the English page's labels, alternative texts, titles and placeholders,
+ * as its HTML writes them: also the words the code puts there, which the content's phrases above
+ * do not know. A page in another language labels with none of them ("Services submenu" once read
+ * "Leistungen submenu", and the logo was "… home" in every language), but for
+ * the words the language's own content files write too (German's "mobile").
+ */
+async function englishLabelWords(page: Page, route: string, language: Language): Promise<string[]> {
+  const html = await (await page.request.get(englishPath(route, language))).text();
+  const words = new Set<string>();
+  for (const [, value] of html.matchAll(/\s(?:aria-label|aria-roledescription|alt|title|placeholder)="([^"]*)"/g))
+    for (const [word] of value!.matchAll(lowerCaseWord)) if (!contentWords[language]!.has(word)) words.add(word);
+  return [...words];
+}
+
+/**
+ * The lower-case words a language's content files write (`content/*.<language>.yml`,
+ * `content/<collection>/<language>/`), without what is not prose: comments, keys, placeholders,
+ * addresses and slugs, which are English in every language.
+ */
+function wordsOfContent(language: Language): Set<string> {
+  const files = readdirSync('content', { recursive: true, encoding: 'utf8' }).filter(
+    (path) => path.endsWith(`.${language}.yml`) || path.split(sep).includes(language),
+  );
+  const prose = (file: string) =>
+    file
+      .replace(/^\s*#\s.*$/gm, ' ')
+      .replace(/^[ \t-]*[\w-]+:/gm, ' ')
+      .replace(/\{\w+\}/g, ' ')
+      .replace(/\S*\/\S*/g, ' ')
+      .replace(/[a-z0-9]+(?:-[a-z0-9]+)+/g, ' ');
+  const text = files.map((path) => (statSync(join('content', path)).isFile() ? readFileSync(join('content', path), 'utf8') : ''));
+  return new Set(text.flatMap((file) => [...prose(file).matchAll(lowerCaseWord)].map(([word]) => word)));
+}
+
+const contentWords = Object.fromEntries(translatedLanguages.map((language) => [language, wordsOfContent(language)]));
+
 /**
  * What every page of another language owes: its language and direction on the root, one h1, its
  * own address as canonical and its translations named, links that stay in its language (the
@@ -126,6 +168,18 @@ async function expectLocalizedPage(page: Page, language: Language, route: string
     );
   }, leftovers[language]!);
   expect.soft(englishShown, `${route} shows English words`).toEqual([]);
+  const englishLabels = await page.evaluate(
+    ([words, word]) => {
+      const english = new Set(words);
+      const labels = [...document.querySelectorAll('[aria-label], [aria-roledescription], [alt], [title], [placeholder]')].flatMap(
+        (element) =>
+          ['aria-label', 'aria-roledescription', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+      );
+      return labels.filter((label) => [...label.matchAll(new RegExp(word, 'gu'))].some(([found]) => english.has(found)));
+    },
+    [await englishLabelWords(page, route, language), lowerCaseWord.source] as const,
+  );
+  expect.soft(englishLabels, `${route} labels in English words`).toEqual([]);
   const spill = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect.soft(spill, `${route} spills sideways`).toBeLessThanOrEqual(0);
   await expectNoAxeViolations(page, route);

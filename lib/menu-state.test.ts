@@ -2,7 +2,7 @@ import { mainMenu } from '@/content/navigation';
 import { projects } from '@/content/projects';
 import { currentOf, menuEntries, menuMap, placeOf } from './menu-state';
 
-const entries = menuEntries(mainMenu, 'm');
+const entries = menuEntries(mainMenu, 'm', '{name} submenu');
 const map = menuMap(mainMenu);
 
 /** What the menu marks current on a path: entries and dropdown pages, with their `aria-current`. */

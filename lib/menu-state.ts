@@ -1,5 +1,6 @@
 import { menuSections } from '@/content/menu-sections';
 import type { NavItem } from '@/content/types';
+import { fill } from '@/content/words';
 
 export function normalisePath(pathname: string): string {
   const trimmed = pathname.replace(/\/+$/, '').replace(/\.html$/, '');
@@ -77,8 +78,11 @@ export function markOf(mark: MenuMark, place: MenuPlace) {
   return { 'data-active': current !== undefined, 'aria-current': current };
 }
 
-/** The menu's entries: which carry a link, which a dropdown, and what marks each current. */
-export function menuEntries(menu: NavItem[], idPrefix: string): MenuEntry[] {
+/**
+ * The menu's entries: which carry a link, which a dropdown, and what marks each current. An
+ * entry with both a link and a dropdown has a toggle named by `submenu` ("{name} submenu").
+ */
+export function menuEntries(menu: NavItem[], idPrefix: string, submenu: string): MenuEntry[] {
   return menu.map(({ name, url, children }) => {
     // Only what differs from a plain link is spelled out: each mark travels in the page's payload.
     const within = children?.map((child) => child.url);
@@ -89,7 +93,7 @@ export function menuEntries(menu: NavItem[], idPrefix: string): MenuEntry[] {
       url,
       dropdown: children && {
         id: `${idPrefix}-${name.toLowerCase()}-menu`,
-        toggle: url === undefined ? { mark } : { label: `${name} submenu` },
+        toggle: url === undefined ? { mark } : { label: fill(submenu, { name }) },
         links: children,
       },
     };

@@ -1,5 +1,6 @@
 import { Image } from '@/components/ui/image';
 import Link from 'next/link';
+import { fill, ui } from '@/content/interface';
 import { site } from '@/content/site';
 import themeImages from '@/components/ui/theme-images.module.scss';
 
@@ -25,7 +26,7 @@ export interface LogoProps {
 export function Logo({ href, tone = 'dark', className, eager = false }: LogoProps) {
   const logo = tone === 'light' ? site.logoLight : site.logo;
   return (
-    <Link href={href} className={className} aria-label={`${site.name} home`}>
+    <Link href={href} className={className} aria-label={fill(ui.menu.logo, { company_full_name: site.name })}>
       <Image
         src={logo.src}
         alt=""

@@ -1,4 +1,5 @@
 import { Icon } from '@/components/ui/icon';
+import { ui } from '@/content/interface';
 import type { NavItem } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import { menuEntries, menuMap, type MenuEntry } from '@/lib/menu-state';
@@ -24,7 +25,7 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
   return (
     <MenuRoot map={menuMap(items)} hover={layout === 'bar'} label={label} className={cx(styles.nav, styles[layout])}>
       <ul className={styles.list}>
-        {menuEntries(items, idPrefix).map((entry) => (
+        {menuEntries(items, idPrefix, ui.menu.submenu).map((entry) => (
           <Entry key={entry.name} entry={entry} />
         ))}
       </ul>

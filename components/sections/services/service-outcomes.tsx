@@ -1,6 +1,7 @@
 import { ArticleBlock } from '@/components/ui/article-block';
 import { Icon } from '@/components/ui/icon';
 import { TagList } from '@/components/ui/tag-list';
+import { fill, ui } from '@/content/interface';
 import { pages } from '@/content/pages';
 import type { Service } from '@/content/types';
 import styles from './service-outcomes.module.scss';
@@ -14,7 +15,7 @@ export function ServiceOutcomes({ service }: ServiceOutcomesProps) {
   return (
     <>
       <ArticleBlock id="service-technologies" title={pages.service_page.technologies} belowFirstScreen>
-        <TagList items={service.technologies} label={`${service.title} technologies`} />
+        <TagList items={service.technologies} label={fill(ui.services.technology_list, { service: service.title })} />
       </ArticleBlock>
       <ArticleBlock id="service-outcomes" title={pages.service_page.outcomes} belowFirstScreen>
         <ul className={styles.outcomes}>
