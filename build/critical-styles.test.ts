@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { belowFirstScreenAttribute, shortSectionAttribute } from '../lib/first-screen';
+import { belowFirstScreenAttribute, shortSectionAttribute, shownOnceReadyAttribute } from '../lib/first-screen';
 import { paintStylesId } from '../lib/paint-loader';
 import {
   criticalRules,
@@ -167,6 +167,15 @@ describe('criticalRules', () => {
     expect(arabic).toContain('@font-face{font-family:Noto Sans Arabic DejaVu Fallback;src:local(DejaVu Sans)');
     expect(arabic).toContain('@font-face{font-family:Inter Arial Fallback;');
   });
+
+  it('takes nothing from the first stylesheets the page keeps', async () => {
+    const rules = await criticalRules(page, outDir, 1);
+    // a.css stays linked: its faces, palettes and rules are not repeated.
+    for (const left of ['@font-face', ':root', '.header{', '.nav .link']) expect(rules).not.toContain(left);
+    expect(rules).toContain('.title{font-size:3rem;font-weight:800}');
+    expect(rules).toContain('.lead{margin:0}');
+    expect(rules).not.toContain('.member');
+  });
 });
 
 describe('withoutPointerStates', () => {
@@ -222,6 +231,12 @@ describe('withoutUnusedProperties', () => {
     expect(pruned).toContain('--also-unused:var(--unused)');
     expect(pruned).toContain('@media (prefers-color-scheme:dark){:root{--unused:blue}}');
   });
+
+  it('keeps what the stylesheets the page keeps linked read', () => {
+    const pruned = withoutUnusedProperties(css, '<p></p>', 'body{background:var(--unused)}');
+    expect(pruned).toContain('--unused:red');
+    expect(pruned).not.toContain('--also-unused');
+  });
 });
 
 describe('withCriticalStyles', () => {
@@ -247,6 +262,25 @@ describe('withCriticalStyles', () => {
     expect(withCriticalStyles(styled, rules)).toBe(styled);
     const plain = page.replace(links, '');
     expect(withCriticalStyles(plain, rules)).toBe(plain);
+  });
+});
+
+describe('withCriticalStyles with its first stylesheets kept', () => {
+  const rules = '.banner{padding:4rem}';
+  const styled = withCriticalStyles(page, rules, 1);
+
+  it('keeps the first links where they were, before the rules, and lists the others for the paint loader', () => {
+    const head = styled.slice(0, styled.indexOf('</head>'));
+    const withoutNoscript = head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '');
+    expect(stylesheetHrefs(withoutNoscript)).toEqual(['/_next/static/chunks/a.css']);
+    expect(withoutNoscript.indexOf('a.css')).toBeLessThan(withoutNoscript.indexOf(`<style>${rules}</style>`));
+    expect(head).toContain(
+      `<script id="${paintStylesId}" type="application/json">["/_next/static/chunks/b.css"]</script>`,
+    );
+    expect(head).toContain(
+      '<noscript><link rel="stylesheet" href="/_next/static/chunks/b.css" data-precedence="next"/></noscript>',
+    );
+    expect(withCriticalStyles(styled, rules, 1)).toBe(styled);
   });
 });
 
@@ -284,6 +318,14 @@ describe('firstScreenIconIds', () => {
       .replace('<p class="member">', `<p class="member">${use('user')}`)
       .replace('<p class="legal">', `<p class="legal">${use('facebook')}`);
     expect([...firstScreenIconIds(html)]).toEqual(['menu', 'arrow']);
+  });
+
+  it('leaves out the icons of what shows only once the page runs, which the sprite draws by then', () => {
+    const html = page.replace(
+      '<p class="lead">',
+      `<p class="lead"><svg><use href="/icons.svg#globe"></use></svg><span class="controls" ${shownOnceReadyAttribute}=""><svg><use href="/icons.svg#arrow"></use></svg></span>`,
+    );
+    expect([...firstScreenIconIds(html)]).toEqual(['globe']);
   });
 });
 

@@ -4,8 +4,10 @@
 // After the build, this cuts the page down to what a visitor first sees (the header without its
 // dialogs, the first two sections of the main content), asks beasties, which matches every rule
 // of the stylesheets against a document, for the rules that cut matches, and writes them into
-// the page's head as one <style>, hashed into its policy (build/script-policy.ts); a page they
-// would take past the first round trip links them as a small stylesheet of their own. The links
+// the page's head as one <style>, hashed into its policy (build/script-policy.ts). A page they
+// would take past the first round trip keeps its first stylesheets linked (the site's font
+// fallbacks and palettes, small and shared by every page) and carries the rest of the rules;
+// failing that, it links them as a small stylesheet of its own. The other links
 // leave the head for the paint loader's list (`#paint-styles`, lib/paint-loader.ts), which adds
 // them back after the first paint, before the scripts that hydrate the page; a <noscript> keeps
 // them for a browser without scripts.
@@ -15,7 +17,7 @@ import { join } from 'node:path';
 import Beasties from 'beasties';
 import { parse, serialize } from 'parse5';
 import postcss from 'postcss';
-import { belowFirstScreenAttribute, shortSectionAttribute } from '../lib/first-screen';
+import { belowFirstScreenAttribute, shortSectionAttribute, shownOnceReadyAttribute } from '../lib/first-screen';
 import { jsonScriptText, paintStylesId } from '../lib/paint-loader';
 import { attribute, type HtmlNode } from './html-tree';
 import { iconIds } from './inline-icons';
@@ -115,14 +117,23 @@ function emptyClosed(node: TreeNode) {
   for (const child of node.childNodes ?? []) emptyClosed(child);
 }
 
-/** The icons the page's first screen draws (ids of the sprite's symbols). */
-export const firstScreenIconIds = (html: string): Set<string> => new Set(iconIds(firstScreen(html)));
+/** The icons the page's first screen draws (ids of the sprite's symbols): not those of what
+ * shows only once the page's script has run (lib/first-screen.ts), by when the sprite is there. */
+export function firstScreenIconIds(html: string): Set<string> {
+  const document = parse(firstScreen(html)) as unknown as TreeNode;
+  prune(document, (node) => attribute(node, shownOnceReadyAttribute) !== undefined);
+  return new Set(iconIds(serialize(document as never)));
+}
 
 /**
  * The rules of the page's stylesheets (read from the export in `outDir`) that its first screen
- * uses, minified, in both themes, and the faces of the fallback fonts.
+ * uses, minified, in both themes, and the faces of the fallback fonts; with `blocking`, of the
+ * stylesheets after its first `blocking` only, which the page keeps linked (`withCriticalStyles`).
  */
-export async function criticalRules(html: string, outDir: string): Promise<string> {
+export async function criticalRules(html: string, outDir: string, blocking = 0): Promise<string> {
+  const kept = stylesheetHrefs(html).slice(0, blocking);
+  let linked = 0;
+  const page = html.replace(stylesheetLink, (link) => (linked++ < blocking ? '' : link));
   const beasties = new Beasties({
     path: outDir,
     publicPath: '/',
@@ -136,13 +147,15 @@ export async function criticalRules(html: string, outDir: string): Promise<strin
     // The palettes of the themes, which the matching leaves out (it reads no attribute of the
     // root): a component's rules for a theme are matched with the component (`firstScreen`).
     // So are the root's rules for the page's own language (the Arabic pages' family lists).
-    allowRules: [/^:root(\[data-theme=(dark|light)\]|:not\(\[data-theme=light\]\))$/, `html[lang=${pageLang(html)}]`],
+    allowRules: [/^:root(\[data-theme=(dark|light)\]|:not\(\[data-theme=light\]\))$/, `html[lang=${pageLang(page)}]`],
     logLevel: 'silent',
   });
-  const processed = await beasties.process(firstScreen(html));
+  const processed = await beasties.process(firstScreen(page));
   const rules = [...processed.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1]).join('');
-  const kept = withoutUnusedProperties(withoutMotion(withoutPointerStates(rules)), html);
-  return fallbackFaces(html, outDir, kept) + kept;
+  // What the kept stylesheets read, the rules keep setting.
+  const keptRules = kept.map((href) => readFileSync(join(outDir, href), 'utf8')).join('');
+  const first = withoutUnusedProperties(withoutMotion(withoutPointerStates(rules)), page, keptRules);
+  return fallbackFaces(page, outDir, first) + first;
 }
 
 /** The language the page's root names (`<html lang>`), or an empty string. */
@@ -156,11 +169,12 @@ const propertiesRead = (value: string): string[] =>
  * The rules without the custom properties nothing in them reads: the palettes and tokens of
  * `:root` are set whole, while a first screen reads a few of them. A property is kept when a
  * rule's declaration or an element's `style` attribute in `html` reads it, or a kept property's
- * value does. The stylesheets, which set them all, arrive right after the first paint.
+ * value does, or `alsoRead` (the stylesheets the page keeps linked) reads it. The stylesheets,
+ * which set them all, arrive right after the first paint.
  */
-export function withoutUnusedProperties(css: string, html: string): string {
+export function withoutUnusedProperties(css: string, html: string, alsoRead = ''): string {
   const root = postcss.parse(css);
-  const read = new Set<string>();
+  const read = new Set(propertiesRead(alsoRead));
   for (const [, style] of html.matchAll(/\sstyle="([^"]*)"/g))
     for (const name of propertiesRead(style!)) read.add(name);
   const setters = new Map<string, string[]>();
@@ -271,11 +285,13 @@ export function weightsUsed(rules: string): Set<string> {
 
 /**
  * The page with `rules` in one <style> at the end of its head and its stylesheet links moved
- * into the paint loader's list, with a <noscript> copy for a browser without scripts. A page
- * without stylesheets, or that already has its list, is returned as it is.
+ * into the paint loader's list, with a <noscript> copy for a browser without scripts. With
+ * `blocking`, its first `blocking` links stay where they are, before the rules, as in the
+ * stylesheets' own order: its first paint waits for them, and `rules` are those of the others
+ * (`criticalRules`). A page without stylesheets, or that already has its list, is returned as it is.
  */
-export const withCriticalStyles = (html: string, rules: string): string =>
-  withFirstPaintStyles(html, `<style>${rules}</style>`);
+export const withCriticalStyles = (html: string, rules: string, blocking = 0): string =>
+  withFirstPaintStyles(html, `<style>${rules}</style>`, blocking);
 
 /**
  * A page's first-screen rules as a stylesheet of their own, for a page they would take past the
@@ -294,13 +310,16 @@ export function firstScreenStylesheet(rules: string): { url: string; text: strin
 export const withFirstScreenStylesheet = (html: string, url: string): string =>
   withFirstPaintStyles(html, `<link rel="stylesheet" href="${url}"/>`);
 
-/** The page with `styles` at the end of its head and its stylesheet links in the loader's list. */
-function withFirstPaintStyles(html: string, styles: string): string {
+/** The page with `styles` at the end of its head and its stylesheet links but the first
+ * `blocking` in the loader's list. */
+function withFirstPaintStyles(html: string, styles: string, blocking = 0): string {
   const hrefs = stylesheetHrefs(html);
   if (hrefs.length === 0 || hasCriticalStyles(html)) return html;
-  const links = hrefs.map((href) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`).join('');
-  const list = `<script id="${paintStylesId}" type="application/json">${jsonScriptText(hrefs)}</script>`;
+  const deferred = hrefs.slice(blocking);
+  const links = deferred.map((href) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`).join('');
+  const list = `<script id="${paintStylesId}" type="application/json">${jsonScriptText(deferred)}</script>`;
+  let linked = 0;
   return html
-    .replace(stylesheetLink, '')
+    .replace(stylesheetLink, (link) => (linked++ < blocking ? link : ''))
     .replace('</head>', () => `${styles}${list}<noscript>${links}</noscript></head>`);
 }

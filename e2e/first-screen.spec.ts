@@ -7,13 +7,19 @@ import { expect, test } from './fixtures';
  * (build/critical-styles.ts); its stylesheets arrive after the paint. What a visitor on a slow
  * connection sees before they arrive must be the finished first screen: the same picture, and
  * nothing that moves when they land. `/team-details` opens with a short section, and its team's
- * grid shows on the first screen too; `/ar`, too heavy for its rules inline, links them as a
- * stylesheet of their own, which its first paint waits for.
+ * grid shows on the first screen too; `/ar`, too heavy for all its rules inline, keeps its first
+ * stylesheets linked (the fonts' fallbacks and the palettes, which its first paint waits for) and
+ * carries the rules of the others.
  */
 const routes = ['/about', '/contact', '/service/cybersecurity', '/faqs', '/projects', '/team-details', '/ar'];
 
-/** Next.js's stylesheets, which the paint loader adds after the first paint. */
-const nextStylesheets = /\/_next\/static\/chunks\/.+\.css(\?|$)/;
+/** The stylesheets the page leaves to its paint loader (its `#paint-styles` list), by path. */
+async function deferredStylesheets(page: Page, route: string): Promise<string[]> {
+  const html = await (await page.request.get(route)).text();
+  const list = /<script id="paint-styles" type="application\/json">([^<]*)<\/script>/.exec(html);
+  expect(list, `${route} lists stylesheets for its paint loader`).not.toBeNull();
+  return JSON.parse(list![1]!) as string[];
+}
 
 /** The share of pixels that may differ (anti-aliasing at an edge): far below one moved line of text. */
 const tolerance = 0.002;
@@ -71,21 +77,31 @@ for (const route of routes) {
     // The page's scripts and the web fonts stay away in both pictures (held, never answered):
     // what is compared is the styles, which the paint loader (its own file) brings.
     await page.route(/\/_next\/static\/chunks\/.+\.js(\?|$)|\.woff2(\?|$)/, () => undefined);
+    const later = await deferredStylesheets(page, route);
+    const deferred = (url: URL) => later.includes(url.pathname);
     for (const scheme of colourSchemes) {
       // Without motion: a decorative pulse (the home page's play button) would otherwise differ
       // between the pictures by its phase alone. What is compared is where things are, and their colours.
       await page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
       let release!: () => void;
       const arrived = new Promise<void>((resolve) => (release = resolve));
-      await page.route(nextStylesheets, async (request) => {
+      await page.route(deferred, async (request) => {
         await arrived;
         await request.continue().catch(() => undefined);
       });
       await page.goto(route, { waitUntil: 'domcontentloaded' });
       // The paint loader asks for the stylesheets once the page has painted, and they are held.
       await expect
-        .poll(() => page.evaluate(() => document.querySelectorAll('link[rel="stylesheet"]').length))
-        .toBeGreaterThan(0);
+        .poll(() =>
+          page.evaluate(
+            (paths) =>
+              [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) =>
+                paths.includes(new URL(link.href).pathname),
+              ).length,
+            later,
+          ),
+        )
+        .toBe(later.length);
       await imagesShown(page);
       const held = await viewportShot(page);
       release();
@@ -95,7 +111,7 @@ for (const route of routes) {
       await imagesShown(page);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
       const styled = await viewportShot(page);
-      await page.unroute(nextStylesheets);
+      await page.unroute(deferred);
       expect(await differingShare(page.context(), held, styled), `${route} (${scheme})`).toBeLessThanOrEqual(tolerance);
     }
   });

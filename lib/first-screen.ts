@@ -3,7 +3,8 @@
 // page (build/critical-styles.ts). A block that starts below the first screen at every size up to
 // 1920 × 1080 says so, and its rules wait for the stylesheets (e2e/first-screen.spec.ts checks
 // the claim where it is made); a section too short to fill a screen below the banner says so,
-// and the section after it comes into the cut too.
+// and the section after it comes into the cut too. What shows only once the page's script has
+// run says so as well: its icons are left to the sprite, which has arrived by then.
 
 /** The attribute of a block that starts below the first screen. */
 export const belowFirstScreenAttribute = 'data-below-first-screen';
@@ -16,3 +17,9 @@ export const shortSectionAttribute = 'data-short-section';
 
 /** Spread on a section that leaves the first screen room for the next: `<section {...shortSection}>`. */
 export const shortSection = { [shortSectionAttribute]: '' } as const;
+
+/** The attribute of what stays unseen until the page's script runs (a slider's controls). */
+export const shownOnceReadyAttribute = 'data-shown-once-ready';
+
+/** Spread on what stays unseen until the page's script runs: `<div {...shownOnceReady}>`. */
+export const shownOnceReady = { [shownOnceReadyAttribute]: '' } as const;

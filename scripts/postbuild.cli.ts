@@ -4,8 +4,8 @@
 // symbols of its icons in it (build/inline-icons.ts) and leave its manifest link to React
 // (build/manifest-link.ts), write the rules of its first screen into it and leave its
 // stylesheets to the paint loader too (build/critical-styles.ts; with its first screen's
-// symbols only, when that is what makes the room), so that it asks for nothing before it
-// paints, give it a Content-Security-Policy <meta> tag that allows exactly its own inline
+// symbols only, when that is what makes the room; a page still too heavy keeps its first, small
+// stylesheets), so that it asks for nothing, or little, before it paints, give it a Content-Security-Policy <meta> tag that allows exactly its own inline
 // scripts and styles, bundle the content manager into out/admin/ (build/cms-bundle.ts), write
 // the security contact to out/.well-known/security.txt (build/security-txt.ts), and write the
 // hosting headers to `out/_headers`, which the CDN and the Worker read. The transforms are in
@@ -29,6 +29,7 @@ import {
   firstScreenIconIds,
   firstScreenStylesheet,
   hasCriticalStyles,
+  stylesheetHrefs,
   withCriticalStyles,
   withFirstScreenStylesheet,
 } from '../build/critical-styles';
@@ -59,7 +60,10 @@ const htmlBudget = budgets.htmlGzip;
 const symbols = spriteSymbols(readFileSync(join(outDir, 'icons.svg'), 'utf8'));
 const pageProblems: string[] = [];
 /** Pages that would be over the first round trip with their first screen's rules inline: they
- * link them as a stylesheet of their own, which blocks their first paint (the bench names them). */
+ * keep their first stylesheets linked (`keptFirstSheets`, by what they keep), or link the rules
+ * as a stylesheet of their own (`linkedFirstScreens`); their first paint waits for those (the
+ * bench names them). */
+const keptFirstSheets = new Map<string, string[]>();
 const linkedFirstScreens: string[] = [];
 /** Those stylesheets, by URL. */
 const firstScreenStylesheets = new Map<string, string>();
@@ -71,16 +75,25 @@ const pageFonts = (html: string) => {
 const withPolicy = (page: string) =>
   withPolicyMeta(page, pagePolicy(inlineScriptHashes(page), inlineStyleHashes(page)));
 
+/** A file of the export, gzipped, in bytes. */
+const gzippedSize = (text: string) => gzipSync(text, { level: 9 }).length;
+const exportedFile = (url: string) => readFileSync(join(outDir, url), 'utf8');
+
 /**
  * The page with the rules of its first screen inline and its stylesheets left to the paint
  * loader, with its brotli size; with its first screen's symbols only when every symbol makes it
- * too heavy. When even that is over the first round trip, the page links those rules as one small
- * stylesheet (`stylesheet`, to be written beside the others), which its first paint waits for.
+ * too heavy. When even that is over the first round trip, the page keeps its first stylesheets
+ * linked (`blocking`: the site's font fallbacks and palettes, on every page and cached after the
+ * first) and carries the rules of the others, as few as make it fit, and as long as its first
+ * paint waits for fewer bytes than a stylesheet of its own rules would be; failing that, it links
+ * those rules as one small stylesheet (`stylesheet`, to be written beside the others). Either
+ * way the first stylesheets are not repeated: the rules of the kept ones are theirs alone.
  */
 async function firstPaintPage(
   deferred: string,
-): Promise<{ html: string; brotli: number; stylesheet?: { url: string; text: string } }> {
-  const iconChoices = [undefined, firstScreenIconIds(deferred)];
+): Promise<{ html: string; brotli: number; blocking?: string[]; stylesheet?: { url: string; text: string } }> {
+  const firstScreenIcons = firstScreenIconIds(deferred);
+  const iconChoices = [undefined, firstScreenIcons];
   let rules: string | undefined;
   for (const only of iconChoices) {
     const page = withPolicy(withInlineIcons(withoutManifestLink(deferred), symbols, only).html);
@@ -90,6 +103,16 @@ async function firstPaintPage(
     if (brotli <= budgets.htmlBrotli) return { html: styled, brotli };
   }
   const stylesheet = firstScreenStylesheet(rules!);
+  const page = withPolicy(withInlineIcons(withoutManifestLink(deferred), symbols, firstScreenIcons).html);
+  const hrefs = stylesheetHrefs(page);
+  let waitsFor = 0;
+  for (let blocking = 1; blocking < hrefs.length; blocking++) {
+    waitsFor += gzippedSize(exportedFile(hrefs[blocking - 1]!));
+    if (waitsFor > gzippedSize(stylesheet.text)) break;
+    const styled = withPolicy(withCriticalStyles(page, await criticalRules(page, outDir, blocking), blocking));
+    const brotli = await brotliSize(styled);
+    if (brotli <= budgets.htmlBrotli) return { html: styled, brotli, blocking: hrefs.slice(0, blocking) };
+  }
   let linked: { html: string; brotli: number } | undefined;
   for (const only of iconChoices) {
     const html = withPolicy(
@@ -123,6 +146,11 @@ async function finishPage(path: string): Promise<void> {
     if (styled.stylesheet) {
       firstScreenStylesheets.set(styled.stylesheet.url, styled.stylesheet.text);
       linkedFirstScreens.push(routeOf(path));
+    }
+    if (styled.blocking) {
+      const size = styled.blocking.reduce((sum, url) => sum + gzippedSize(exportedFile(url)), 0);
+      const kept = `their first ${styled.blocking.length === 1 ? 'stylesheet' : `${styled.blocking.length} stylesheets`} (${(size / 1000).toFixed(1)} KB gzipped)`;
+      keptFirstSheets.set(kept, [...(keptFirstSheets.get(kept) ?? []), routeOf(path)]);
     }
   }
   // The paint loader inline where it fits in the first round trip (build/deferred-scripts.ts).
@@ -191,6 +219,10 @@ const text = formatHeadersFile(
 writeFileSync(join(outDir, '_headers'), text);
 
 const longest = Math.max(...text.split('\n').map((line) => line.length));
+for (const [kept, routes] of [...keptFirstSheets].sort())
+  console.log(
+    `postbuild: ${routes.sort().join(', ')} keep ${kept} and carry the others' first-screen rules (over ${budgets.htmlBrotli} bytes of brotli with all inline): their first paint waits for those`,
+  );
 if (linkedFirstScreens.length > 0)
   console.log(
     `postbuild: ${linkedFirstScreens.join(', ')} link their first screen's rules (over ${budgets.htmlBrotli} bytes of brotli inline): their first paint waits for that stylesheet`,

@@ -16,7 +16,7 @@ export interface IconProps<N extends GlyphName = GlyphName> {
 export function Icon<N extends GlyphName>({ name, size = 24, weight, className }: IconProps<N>) {
   return (
     // Without a class the attribute is left out rather than sent as undefined in every page's payload.
-    <svg width={size} height={size} fill="currentColor" {...(className && { className })} aria-hidden focusable={false}>
+    <svg width={size} height={size} fill="currentColor" {...(className && { className })} aria-hidden>
       <use href={`${spriteUrl}#${symbolId(name, weight ?? 'regular')}`} />
     </svg>
   );

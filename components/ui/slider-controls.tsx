@@ -3,6 +3,7 @@ import { Icon } from '@/components/ui/icon';
 import type { SliderWords } from '@/content/interface';
 import { fill } from '@/content/words';
 import { cx } from '@/lib/class-names';
+import { shownOnceReady } from '@/lib/first-screen';
 import styles from './slider.module.scss';
 
 export interface SliderControlsProps {
@@ -33,7 +34,8 @@ export function SliderControls({
   words,
 }: SliderControlsProps) {
   return (
-    <div className={cx(styles.controls, className)}>
+    // Unseen until the slider runs (slider.module.scss): its icons need not be in the page.
+    <div className={cx(styles.controls, className)} {...shownOnceReady}>
       {pagination && (
         <div className={styles.dots}>
           {Array.from({ length: count }, (_, index) => (
