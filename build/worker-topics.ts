@@ -1,5 +1,5 @@
 // The titles of the site's services and posts, in every language, which the receiver accepts as a form's `service`
-// and `post` and nothing else (lib/form-rules.ts, `judgeSubmission`), written to the git-ignored
+// and `post` and nothing else (lib/receiver.ts, `judgeSubmission`), written to the git-ignored
 // .generated/worker-topics.json that worker/topics.ts imports. Written before every build, dev
 // server and lint (scripts/prebuild.cli.ts, so the Worker type-checks on a clean clone) and
 // before wrangler bundles the Worker (scripts/worker-topics.cli.ts, wrangler.jsonc `build.command`).

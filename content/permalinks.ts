@@ -3,8 +3,11 @@
 // A service's or project's own `url` stays in its record, as the specification's data; the
 // prefixes below read its slug back from it. A page of another language lives under its
 // language's prefix (/de/about); `paths` and the prefixes read as the page's language.
+import { pathIn } from './language-paths';
 import { defaultLanguage, type Language } from './languages';
 import { localized, pageLanguage } from './localized';
+
+export { englishPath, pathIn } from './language-paths';
 
 /** The site's pages in English: the routes of the specification's table, plus the search results page and the privacy notice. */
 export const englishPaths = {
@@ -30,23 +33,12 @@ export const englishPaths = {
 
 export type PagePath = (typeof englishPaths)[keyof typeof englishPaths];
 
-/** An English address in `language`: `/about` → `/de/about`, `/` → `/de`. */
-export function pathIn(path: string, language: Language): string {
-  if (language === defaultLanguage) return path;
-  return path === '/' ? `/${language}` : `/${language}${path}`;
-}
 
 /** An English address in the page's language. */
 export function localPath(path: string): string {
   return pathIn(path, pageLanguage());
 }
 
-/** The English address of a page of any language: `/de/about` → `/about`, `/ar` → `/`. */
-export function englishPath(path: string, language: Language): string {
-  if (language === defaultLanguage) return path;
-  const prefix = `/${language}`;
-  return path === prefix ? '/' : path.startsWith(`${prefix}/`) ? path.slice(prefix.length) : path;
-}
 
 const mapValues = <T extends Record<string, string>>(record: T, change: (value: string) => string) =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, change(value)])) as { [K in keyof T]: string };

@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { buildSubmission, composeMailto, sendKeyFor, sendSubmission, takesSendKey } from './form-delivery';
-import { receiverWords, type Submission } from './form-rules';
+import type { Submission } from './form-rules';
+import { receiverWords } from './receiver';
 
 const values = {
   name: ' Ada Lovelace ',
@@ -61,6 +62,7 @@ describe('the mailto: fallback', () => {
       'hello@corevia.example',
       'Quote request',
       buildSubmission('quote', values, { page: '/contact' }),
+      receiverWords.labels,
     );
     const url = new URL(href);
     expect(url.protocol).toBe('mailto:');
@@ -77,7 +79,7 @@ describe('the mailto: fallback', () => {
       { ...values, message: '<script>alert(1)</script> 😀 مرحبا & ?=#' },
       { page: '/service/x', topic: 'Cloud Solutions' },
     );
-    const href = composeMailto('hello@corevia.example', 'Enquiry about Cloud Solutions', submission);
+    const href = composeMailto('hello@corevia.example', 'Enquiry about Cloud Solutions', submission, receiverWords.labels);
     expect(href.split('&body=')[1]).not.toMatch(/[<>&#\s]/);
     expect(new URL(href).searchParams.get('body')).toBe(
       'Service: Cloud Solutions\r\nName: Ada Lovelace\r\nEmail: ada@example.com\r\n\r\n<script>alert(1)</script> 😀 مرحبا & ?=#',
@@ -96,6 +98,7 @@ describe('the mailto: fallback', () => {
       'hello@corevia.example',
       'Newsletter subscription',
       buildSubmission('newsletter', values, { page: '/' }),
+      receiverWords.labels,
     );
     expect(new URL(href).searchParams.get('body')).toBe('Email: ada@example.com');
   });

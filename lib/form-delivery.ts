@@ -1,6 +1,5 @@
 import {
   fieldErrorsFromAnswer,
-  receiverWords,
   type FormWords,
   formFields,
   formTopic,
@@ -37,7 +36,7 @@ export function composeMailto(
   address: string,
   subject: string,
   submission: Submission,
-  labels: FormWords['labels'] = receiverWords.labels,
+  labels: FormWords['labels'],
 ): string {
   const lines = formFields[submission.form]
     .filter((field) => field !== 'message' && submission[field])

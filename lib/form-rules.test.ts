@@ -3,17 +3,16 @@ import {
   fieldErrorsFromAnswer,
   fieldLimits,
   fieldMessages,
-  receiverWords,
   type FormWords,
   formFields,
   asciiEmail,
   isEmail,
   isPlausiblePhone,
   isRequired,
-  judgeSubmission,
   validateField,
   validateForm,
 } from './form-rules';
+import { judgeSubmission, receiverWords } from './receiver';
 
 describe('form rules', () => {
   it('requires name, email and message, and nothing else', () => {
@@ -32,11 +31,11 @@ describe('form rules', () => {
   });
 
   it('says which required field is empty, blanks included', () => {
-    expect(validateField('name', '   ')).toBe('Enter your name.');
-    expect(validateField('email', '')).toBe('Enter your email address.');
-    expect(validateField('message', '\n\t')).toBe('Enter your message.');
-    expect(validateField('subject', '')).toBeNull();
-    expect(validateField('phone', '')).toBeNull();
+    expect(validateField('name', '   ', receiverWords)).toBe('Enter your name.');
+    expect(validateField('email', '', receiverWords)).toBe('Enter your email address.');
+    expect(validateField('message', '\n\t', receiverWords)).toBe('Enter your message.');
+    expect(validateField('subject', '', receiverWords)).toBeNull();
+    expect(validateField('phone', '', receiverWords)).toBeNull();
   });
 
   it.each([
@@ -45,7 +44,7 @@ describe('form rules', () => {
     'jose@exämple.de',
     ' ada@example.com ',
     "o'neil@example.ie",
-  ])('accepts the e-mail address %p', (value) => expect(validateField('email', value)).toBeNull());
+  ])('accepts the e-mail address %p', (value) => expect(validateField('email', value, receiverWords)).toBeNull());
 
   it('keeps an address in printable ASCII, an international domain in its xn-- form', () => {
     expect(asciiEmail(' Ada@Example.COM ')).toBe('Ada@example.com');
@@ -70,7 +69,7 @@ describe('form rules', () => {
     '.ada@example.com',
   ])('refuses the e-mail address %p', (value) => {
     expect(isEmail(value)).toBe(false);
-    expect(validateField('email', value)).toBe(fieldMessages().email);
+    expect(validateField('email', value, receiverWords)).toBe(fieldMessages(receiverWords).email);
   });
 
   it.each([
@@ -83,12 +82,12 @@ describe('form rules', () => {
     ['message', 'Hello\u0007 there'],
     ['message', 'Hello\u009b31m'],
   ] as const)('refuses a control character in %s (%j), naming the field', (field, value) => {
-    expect(validateField(field, value)).toBe(fieldMessages().control(field));
+    expect(validateField(field, value, receiverWords)).toBe(fieldMessages(receiverWords).control(field));
   });
 
   it('lets the message keep its tabs, line breaks and right-to-left text', () => {
-    expect(validateField('message', 'Line one\r\n\tLine two\n\u202eمرحبا\u202c')).toBeNull();
-    expect(validateField('name', 'مرحبا Zoë')).toBeNull();
+    expect(validateField('message', 'Line one\r\n\tLine two\n\u202eمرحبا\u202c', receiverWords)).toBeNull();
+    expect(validateField('name', 'مرحبا Zoë', receiverWords)).toBeNull();
   });
 
   it.each(['+1 (555) 010-0199', '0044 20 7946 0000', '5550100'])('accepts the phone number %p', (value) =>
@@ -96,17 +95,17 @@ describe('form rules', () => {
   );
 
   it.each(['555-01', 'call me', '+1 555 010 0199 ext. 4', '555.010.0199'])('refuses the phone number %p', (value) =>
-    expect(validateField('phone', value)).toBe(fieldMessages().phone),
+    expect(validateField('phone', value, receiverWords)).toBe(fieldMessages(receiverWords).phone),
   );
 
   it('limits every field and says by how much a value is over', () => {
     expect(fieldLimits).toEqual({ name: 100, email: 254, subject: 150, phone: 32, message: 5000 });
-    expect(validateField('message', 'x'.repeat(5000))).toBeNull();
-    expect(validateField('message', 'x'.repeat(5001))).toBe('Message must be 5,000 characters or fewer; it has 5,001.');
-    expect(validateField('name', 'n'.repeat(101))).toBe('Name must be 100 characters or fewer; it has 101.');
-    expect(validateField('subject', 's'.repeat(151))).toMatch(/^Subject must be 150/);
-    expect(validateField('phone', '1'.repeat(33))).toMatch(/^Phone must be 32/);
-    expect(validateField('email', `${'a'.repeat(250)}@example.com`)).toMatch(/^Email must be 254/);
+    expect(validateField('message', 'x'.repeat(5000), receiverWords)).toBeNull();
+    expect(validateField('message', 'x'.repeat(5001), receiverWords)).toBe('Message must be 5,000 characters or fewer; it has 5,001.');
+    expect(validateField('name', 'n'.repeat(101), receiverWords)).toBe('Name must be 100 characters or fewer; it has 101.');
+    expect(validateField('subject', 's'.repeat(151), receiverWords)).toMatch(/^Subject must be 150/);
+    expect(validateField('phone', '1'.repeat(33), receiverWords)).toMatch(/^Phone must be 32/);
+    expect(validateField('email', `${'a'.repeat(250)}@example.com`, receiverWords)).toMatch(/^Email must be 254/);
   });
 
   it('speaks the words it is given, counts written as their language writes them', () => {
@@ -126,18 +125,18 @@ describe('form rules', () => {
 
   it('counts characters as people do: an emoji is one', () => {
     expect(characterCount('😀😀')).toBe(2);
-    expect(validateField('name', '😀'.repeat(100))).toBeNull();
+    expect(validateField('name', '😀'.repeat(100), receiverWords)).toBeNull();
   });
 
   it('lists a form’s errors in the order of its fields', () => {
-    expect(validateForm('quote', { email: 'nope', phone: '12' }).map((error) => error.field)).toEqual([
+    expect(validateForm('quote', { email: 'nope', phone: '12' }, receiverWords).map((error) => error.field)).toEqual([
       'name',
       'email',
       'phone',
       'message',
     ]);
-    expect(validateForm('newsletter', {})).toEqual([{ field: 'email', message: 'Enter your email address.' }]);
-    expect(validateForm('comment', { name: 'Ada', email: 'ada@example.com', message: 'Hi' })).toEqual([]);
+    expect(validateForm('newsletter', {}, receiverWords)).toEqual([{ field: 'email', message: 'Enter your email address.' }]);
+    expect(validateForm('comment', { name: 'Ada', email: 'ada@example.com', message: 'Hi' }, receiverWords)).toEqual([]);
   });
 });
 
@@ -183,7 +182,7 @@ describe('judging a submission from outside', () => {
       errors: [
         { field: 'name', message: '"name" must be text.' },
         { field: 'name', message: 'Enter your name.' },
-        { field: 'email', message: fieldMessages().email },
+        { field: 'email', message: fieldMessages(receiverWords).email },
       ],
     });
     const long = judgeSubmission({ ...quote, page: `/${'p'.repeat(2048)}` });

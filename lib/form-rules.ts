@@ -1,6 +1,7 @@
 // The rules of the site's forms: which fields each form has, which are required, how long
 // each may be and what the visitor is told when a value breaks a rule. The browser and the
-// site's Worker (worker/leads.ts) both judge a submission by this module.
+// site's Worker (worker/leads.ts, through lib/receiver.ts) both judge a submission by this
+// module; the words are the caller's, so that the browser carries those of its page alone.
 
 export const formKinds = ['quote', 'service', 'comment', 'newsletter'] as const;
 export type FormKind = (typeof formKinds)[number];
@@ -41,7 +42,7 @@ const requiredFields: ReadonlySet<FieldName> = new Set(['name', 'email', 'messag
  * message for each missing field, and the messages of the other rules, where `{field}` is a
  * field's short name and `{limit}` and `{length}` are counts of characters. The pages take theirs
  * from content/forms.yml in the page's language; the receiver answers in its own English words
- * (`receiverWords`), which the pages do not show.
+ * (`receiverWords`, lib/receiver.ts), which the pages do not show.
  */
 export interface FormWords {
   /** The fields' short names, and those of what a form is about (the mail program's lines). */
@@ -59,35 +60,6 @@ export interface FormWords {
   locale: string;
 }
 
-/** The receiver's words (worker/leads.ts), and the rules' when no others are given. */
-export const receiverWords: FormWords = {
-  labels: {
-    name: 'Name',
-    email: 'Email',
-    subject: 'Subject',
-    phone: 'Phone',
-    message: 'Message',
-    service: 'Service',
-    post: 'Post',
-  },
-  missing: {
-    name: 'Enter your name.',
-    email: 'Enter your email address.',
-    subject: 'Enter a subject.',
-    phone: 'Enter your phone number.',
-    message: 'Enter your message.',
-  },
-  email: 'Enter an email address like name@example.com.',
-  phone: 'Enter a phone number with at least 7 digits, using only digits, spaces and + - ( ).',
-  control: '{field} contains an invisible control character; delete it or type the text again.',
-  tooLong: '{field} must be {limit} characters or fewer; it has {length}.',
-  count: '{length} of {limit} characters',
-  invalid: 'Check this field.',
-  locale: 'en-US',
-};
-
-/** Short names of the fields, for the e-mails the team reads (in English). */
-export const fieldLabels: Record<FieldName, string> = receiverWords.labels;
 
 /** The field bots fill in and people never see; a submission with a value in it is dropped. */
 export const honeypotFieldName = 'website';
@@ -100,7 +72,7 @@ const filledIn = (message: string, values: Record<string, string>) =>
   message.replace(/\{(\w+)\}/g, (placeholder, name: string) => values[name] ?? placeholder);
 
 /** The messages of the rules other than a missing value, in `words`. */
-export function fieldMessages(words: FormWords = receiverWords) {
+export function fieldMessages(words: FormWords) {
   const count = (value: number) => value.toLocaleString(words.locale);
   return {
     email: words.email,
@@ -172,7 +144,7 @@ export function hasControlCharacter(value: string, multiline: boolean): boolean 
 }
 
 /** The message for one field's value, in `words`, or null when it is fine. */
-export function validateField(field: FieldName, raw: string, words: FormWords = receiverWords): string | null {
+export function validateField(field: FieldName, raw: string, words: FormWords): string | null {
   const value = raw.trim();
   if (value === '') return isRequired(field) ? words.missing[field] : null;
   const messages = fieldMessages(words);
@@ -192,7 +164,7 @@ export interface FieldError {
 export type FieldValues = Partial<Record<FieldName, string>>;
 
 /** Every broken rule of a form's values, in the order of its fields, in `words`. */
-export function validateForm(kind: FormKind, values: FieldValues, words: FormWords = receiverWords): FieldError[] {
+export function validateForm(kind: FormKind, values: FieldValues, words: FormWords): FieldError[] {
   return formFields[kind].flatMap((field) => {
     const message = validateField(field, values[field] ?? '', words);
     return message ? [{ field, message }] : [];
@@ -222,62 +194,6 @@ export type Judgement =
 
 /** The services and posts of the site, by the titles the forms send: a topic outside them is refused. */
 export type KnownTopics = Record<'service' | 'post', ReadonlySet<string>>;
-
-/** A path of this site: one leading "/", no scheme or host, printable ASCII (a browser's `location.pathname`). */
-export function isSitePath(value: string): boolean {
-  return /^\/(?![/\\])[\x21-\x7e]*$/.test(value) && !value.includes('\\');
-}
-
-/**
- * Judges a submission as it arrives from outside (the receiver's side): a known form, text
- * for every field, the same rules as in the browser, a page of this site, a topic the site
- * has, and no unknown keys passed on. A filled honeypot, whatever it holds, is spam, judged
- * before anything else so that no answer tells a bot which field gave it away.
- */
-export function judgeSubmission(body: unknown, known?: KnownTopics): Judgement {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    return { ok: false, errors: [{ field: 'form', message: 'The body must be a JSON object.' }] };
-  }
-  const input = body as Record<string, unknown>;
-  if (!isFormKind(input.form)) {
-    return { ok: false, errors: [{ field: 'form', message: `"form" must be one of: ${formKinds.join(', ')}.` }] };
-  }
-  const kind = input.form;
-  const trap = input[honeypotFieldName];
-  if (trap !== undefined && trap !== null && trap !== '') {
-    return { ok: true, submission: { form: kind, page: '/' }, spam: true };
-  }
-  const errors: { field: string; message: string }[] = [];
-  const text = (key: string, limit: number): string => {
-    const value = input[key] ?? '';
-    if (typeof value !== 'string') {
-      errors.push({ field: key, message: `"${key}" must be text.` });
-      return '';
-    }
-    if (characterCount(value) > limit) errors.push({ field: key, message: `"${key}" is too long.` });
-    return value;
-  };
-  const values: FieldValues = {};
-  for (const field of formFields[kind]) values[field] = text(field, Number.POSITIVE_INFINITY).trim();
-  errors.push(...validateForm(kind, values));
-  if (values.email) values.email = asciiEmail(values.email) ?? values.email;
-  const page = text('page', contextLimits.page);
-  if (!errors.some((error) => error.field === 'page') && !isSitePath(page)) {
-    errors.push({ field: 'page', message: '"page" must be a path of this site, like /contact.' });
-  }
-  const topicKey = formTopic[kind];
-  const topic = topicKey ? text(topicKey, contextLimits.topic).trim() : undefined;
-  // The generic service page's form names no service; a named one must be the site's.
-  if (topicKey && topic && known && !errors.some((error) => error.field === topicKey) && !known[topicKey].has(topic)) {
-    errors.push({ field: topicKey, message: `"${topicKey}" must name a ${topicKey} of this site.` });
-  } else if (topicKey && topic && hasControlCharacter(topic, false)) {
-    errors.push({ field: topicKey, message: `"${topicKey}" contains a control character.` });
-  }
-  if (errors.length > 0) return { ok: false, errors };
-  const submission: Submission = { form: kind, ...values, page };
-  if (topicKey && topic) submission[topicKey] = topic;
-  return { ok: true, submission, spam: false };
-}
 
 /** Field errors from an endpoint's JSON answer (`{"errors":[{"field","message"}]}`), for known fields only. */
 export function fieldErrorsFromAnswer(kind: FormKind, answer: unknown): FieldError[] {

@@ -1,3 +1,4 @@
+import { menuSections } from '@/content/menu-sections';
 import { mainMenu } from '@/content/navigation';
 import { projects } from '@/content/projects';
 import { services } from '@/content/services';
@@ -8,7 +9,7 @@ import { currentOf, menuEntries, menuMap, normalisePath, placeOf } from './menu-
 // The menu state over the site's own menu: the content only lists the pages, lib/menu-state.ts
 // decides which entry a page lights up. Services is current on /services and on each service
 // page, Portfolio on its children and on each project and member page.
-const map = menuMap(mainMenu);
+const map = menuMap(mainMenu, menuSections);
 const menuUrlFor = (pathname: string) => placeOf(pathname, map).at;
 const linkState = (url: string | undefined, pathname: string) => {
   const current = url === undefined ? undefined : currentOf({ page: url }, placeOf(pathname, map));

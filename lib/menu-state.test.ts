@@ -1,9 +1,10 @@
+import { menuSections } from '@/content/menu-sections';
 import { mainMenu } from '@/content/navigation';
 import { projects } from '@/content/projects';
 import { currentOf, menuEntries, menuMap, placeOf } from './menu-state';
 
 const entries = menuEntries(mainMenu, 'm', '{name} submenu');
-const map = menuMap(mainMenu);
+const map = menuMap(mainMenu, menuSections);
 
 /** What the menu marks current on a path: entries and dropdown pages, with their `aria-current`. */
 function currentOn(path: string): string[] {

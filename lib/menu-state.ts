@@ -1,4 +1,3 @@
-import { menuSections } from '@/content/menu-sections';
 import type { NavItem } from '@/content/types';
 import { fill } from '@/content/words';
 
@@ -42,7 +41,8 @@ export interface MenuEntry {
   };
 }
 
-export function menuMap(menu: NavItem[], sections = menuSections): MenuMap {
+/** The map of `menu`, with the rules that file other pages under its entries (content/menu-sections.ts). */
+export function menuMap(menu: NavItem[], sections: MenuMap['sections']): MenuMap {
   return {
     urls: menu
       .flatMap((item) => [item.url, ...(item.children ?? []).map((child) => child.url)])

@@ -4,7 +4,8 @@
 // (lib/form-rules.ts) and by the site's own services and posts, checked by Turnstile when the
 // site uses it, held to the site-wide ceiling, stored in D1 once per Idempotency-Key before the
 // 2xx, and its notification queued.
-import { judgeSubmission, type Submission } from '../lib/form-rules';
+import type { Submission } from '../lib/form-rules';
+import { judgeSubmission } from '../lib/receiver';
 import type { Env } from './env';
 import { BodyTooLarge, empty, isSecretSafeUrl, json, problem, readLimited } from './http';
 import { countSetting } from './notify';

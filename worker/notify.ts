@@ -5,7 +5,8 @@
 // goes to the dead-letter queue, whose consumer marks it given up and alerts the operator.
 import { EmailMessage } from 'cloudflare:email';
 import { defaultLanguage, languageInfo, type Language } from '../content/languages';
-import { asciiEmail, fieldLabels, formFields } from '../lib/form-rules';
+import { asciiEmail, formFields } from '../lib/form-rules';
+import { fieldLabels } from '../lib/receiver';
 import type { Env, LeadNotice } from './env';
 import type { LeadRow } from './lead-row';
 import {

@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { englishPath, pathIn } from '@/content/permalinks';
+import { englishPath, pathIn } from '@/content/language-paths';
 import type { Language } from '@/content/languages';
 
 export interface LanguageLinksProps {

@@ -1,5 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { ui } from '@/content/interface';
+import { menuSections } from '@/content/menu-sections';
 import type { NavItem } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import { menuEntries, menuMap, type MenuEntry } from '@/lib/menu-state';
@@ -23,7 +24,7 @@ export interface NavMenuProps {
  */
 export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
   return (
-    <MenuRoot map={menuMap(items)} hover={layout === 'bar'} label={label} className={cx(styles.nav, styles[layout])}>
+    <MenuRoot map={menuMap(items, menuSections)} hover={layout === 'bar'} label={label} className={cx(styles.nav, styles[layout])}>
       <ul className={styles.list}>
         {menuEntries(items, idPrefix, ui.menu.submenu).map((entry) => (
           <Entry key={entry.name} entry={entry} />

@@ -27,9 +27,9 @@ export function FieldMessage({ id, name }: FieldMessageProps) {
           {error}
         </p>
       )}
-      {counterShown(name, length) && (
+      {text && counterShown(name, length) && (
         <p id={fieldCountId(id)} className={cx(styles.count, length > limit && styles.over)}>
-          {fieldMessages(text?.rules).count(name, length)}
+          {fieldMessages(text.rules).count(name, length)}
         </p>
       )}
     </>
