@@ -201,6 +201,20 @@ export async function expectHydrated(page: Page): Promise<void> {
 }
 
 /**
+ * Waits until the stylesheets the page leaves to its paint loader apply: what the first paint's
+ * rules leave out (a closed dialog's place, for one) is there, whether or not the scripts have run.
+ */
+export async function expectStyled(page: Page): Promise<void> {
+  await page.waitForFunction((stylesId) => {
+    const listed = JSON.parse(document.getElementById(stylesId)?.textContent ?? '[]') as string[];
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+    return listed.every((href) =>
+      links.some((link) => link.getAttribute('href') === href && link.sheet !== null && !link.hasAttribute('media')),
+    );
+  }, paintStylesId);
+}
+
+/**
  * Waits until nothing the page brings in after its first paint can still change it: hydrated,
  * its stylesheets applied, its web fonts loaded (or failed), its sliders started and the images
  * in view loaded; then two frames, for the layout those cause. A check of what moved reads the
@@ -212,8 +226,9 @@ export async function expectSettled(page: Page): Promise<void> {
     ({ stylesId, fontsId }) => {
       const listed = <T>(id: string): T[] => JSON.parse(document.getElementById(id)?.textContent ?? '[]') as T[];
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      // Loaded, and applying: the loader links them as print stylesheets until the last arrives.
       const styled = listed<string>(stylesId).every((href) =>
-        links.some((link) => link.getAttribute('href') === href && link.sheet !== null),
+        links.some((link) => link.getAttribute('href') === href && link.sheet !== null && !link.hasAttribute('media')),
       );
       const fonts = listed<{ family: string }>(fontsId);
       const faces = [...document.fonts].filter((face) =>

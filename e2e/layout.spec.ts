@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from '../hosting/headers-file';
-import { expect, expectHydrated, holdScripts, notFoundDocument, scrollToY, test } from './fixtures';
+import { expect, expectHydrated, expectStyled, holdScripts, notFoundDocument, scrollToY, test } from './fixtures';
 import { expectIconsDrawn } from './page-checks';
 import { heroOne } from '../content/home';
 import { services } from '../content/services';
@@ -281,6 +281,9 @@ test.describe('mobile menu', () => {
 
   test('closes on Escape and on its backdrop @phone', async ({ page }) => {
     await page.goto('/services');
+    // The backdrop is what the panel leaves uncovered, which the stylesheets decide: before they
+    // apply, the browser draws the dialog in the middle, over the point tapped below.
+    await expectStyled(page);
     const hamburger = page.getByRole('button', { name: 'Open menu' });
     const panel = page.getByRole('dialog', { name: 'Menu' });
     await hamburger.click();

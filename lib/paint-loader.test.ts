@@ -249,12 +249,17 @@ describe('the paint loader, for a page that paints from the rules of its first s
     // The scripts download meanwhile; none runs on a page without its styles.
     expect(added().preloads).toEqual([...scripts.preloads, ...scripts.scripts]);
     expect(added().scripts).toEqual([]);
+    // They load without applying, and apply together once the last has arrived: one restyle.
+    const media = () => stylesheets().map((link) => link.getAttribute('media'));
+    expect(media()).toEqual(['print', 'print']);
     stylesheets()[0]!.dispatchEvent(new Event('load'));
     await settle();
     expect(added().scripts).toEqual([]);
+    expect(media()).toEqual(['print', 'print']);
     // A stylesheet that fails does not keep the page from its scripts.
     stylesheets()[1]!.dispatchEvent(new Event('error'));
     await settle();
+    expect(media()).toEqual([null, null]);
     expect(added().scripts).toEqual(scripts.scripts);
   });
 

@@ -104,24 +104,32 @@ export function startPaintLoader(
     link.href = href;
     document.head.append(link);
   };
-  // The stylesheets, as Next.js linked them (React adopts them when it hydrates). The scripts run
-  // once they have arrived (or failed), so that nothing measures the page without them.
+  // The stylesheets, as Next.js linked them (React adopts them when it hydrates). They load as
+  // print stylesheets, which apply to nothing, and apply together once the last has arrived: one
+  // restyle and layout of the page, not one per stylesheet, each a long task on a slow phone. The
+  // scripts run once they have arrived (or failed), so that nothing measures the page without them.
   let styled: Promise<unknown> | undefined;
   const addStyles = () => {
     if (stylesheets.length === 0) return;
+    const links = stylesheets.map((href) => {
+      const link = document.createElement('link');
+      link.rel = 'stylesheet';
+      link.href = href;
+      link.dataset.precedence = 'next';
+      link.media = 'print';
+      return link;
+    });
     styled = Promise.all(
-      stylesheets.map(
-        (href) =>
+      links.map(
+        (link) =>
           new Promise((settle) => {
-            const link = document.createElement('link');
-            link.rel = 'stylesheet';
-            link.href = href;
-            link.dataset.precedence = 'next';
             link.onload = link.onerror = settle;
             document.head.append(link);
           }),
       ),
-    );
+    ).then(() => {
+      for (const link of links) link.removeAttribute('media');
+    });
   };
   const afterStyles = (then: () => void) => (styled ? void styled.then(then) : then());
   const insertScripts = () => {
