@@ -3,7 +3,7 @@
 //   - public/fonts/<hash>/<name>.woff2: each font cut down (build/font-subset.ts), in a folder
 //     named by its content so that it can be cached for good (the folder, not the file name: a
 //     path two segments deep would also match the pages' `/:p1/:p2` rule in out/_headers);
-//   - .generated/fonts.css, which components/layout/site-document.tsx imports: the fallback faces the
+//   - .generated/fonts.css, which styles/globals.scss takes in: the fallback faces the
 //     pages paint with until the fonts arrive (build/font-fallbacks.ts), and the family lists
 //     (--font-body, --font-heading) that name each font and then its fallbacks, with the Arabic
 //     pages' own lists;

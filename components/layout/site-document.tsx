@@ -11,7 +11,6 @@ import { organizationJsonLd } from '@/lib/json-ld';
 import { themeScript } from '@/lib/theme';
 import { themeColours } from '@/styles/palette';
 // The fallback faces and the family lists (--font-body, --font-heading), from scripts/prebuild.cli.ts.
-import '@/.generated/fonts.css';
 import '@/styles/globals.scss';
 
 /** What every page's head says of the site, the not-found page's too (in the page's language). */
