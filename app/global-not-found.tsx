@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { DocumentNavigation } from '@/components/layout/document-navigation.client';
+import { switchToHomes } from '@/components/layout/language-switcher';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/site-document';
 import { SiteShell } from '@/components/layout/site-shell';
 import { NotFoundContent, notFoundMetadata } from '@/components/sections/not-found/not-found';
@@ -19,6 +20,9 @@ export const metadata: Metadata = {
 export const viewport = siteViewport;
 
 export default function NotFound() {
+  // Before the header is drawn: its switcher leads to each language's home (the content below
+  // says so too, but the server may draw the header first).
+  switchToHomes();
   return (
     <SiteDocument>
       <SiteShell>
