@@ -11,7 +11,7 @@ import { expect, test } from './fixtures';
  * stylesheets linked (the fonts' fallbacks and the palettes, which its first paint waits for) and
  * carries the rules of the others.
  */
-const routes = ['/about', '/contact', '/service/cybersecurity', '/faqs', '/projects', '/team-details', '/ar'];
+const routes = ['/', '/about', '/contact', '/service/cybersecurity', '/faqs', '/projects', '/team-details', '/ar'];
 
 /** The stylesheets the page leaves to its paint loader (its `#paint-styles` list), by path. */
 async function deferredStylesheets(page: Page, route: string): Promise<string[]> {
