@@ -5,11 +5,12 @@
 // (build/manifest-link.ts), write the rules of its first screen into it and leave its
 // stylesheets to the paint loader too (build/critical-styles.ts; with its first screen's
 // symbols only, when that is what makes the room; a page still too heavy keeps its first, small
-// stylesheets), so that it asks for nothing, or little, before it paints, give it a Content-Security-Policy <meta> tag that allows exactly its own inline
-// scripts and styles, bundle the content manager into out/admin/ (build/cms-bundle.ts), write
-// the security contact to out/.well-known/security.txt (build/security-txt.ts), and write the
-// hosting headers to `out/_headers`, which the CDN and the Worker read. The transforms are in
-// build/, the headers in hosting/headers.ts.
+// stylesheet), so that it asks for nothing, or little, before it paints, give it a
+// Content-Security-Policy <meta> tag that allows exactly its own inline scripts and styles,
+// bundle the content manager into out/admin/ (build/cms-bundle.ts), write the security contact
+// to out/.well-known/security.txt (build/security-txt.ts), and write the hosting headers to
+// `out/_headers`, which the CDN and the Worker read. The transforms are in build/, the headers
+// in hosting/headers.ts.
 //   tsx scripts/postbuild.cli.ts [EXPORT_DIR]   another export than out/
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
