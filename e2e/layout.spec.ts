@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from '../hosting/headers-file';
@@ -713,6 +713,72 @@ test.describe('hosting', () => {
       )
       .toEqual(['loaded']);
     await expectNothingMovedDown(page);
+  });
+
+  test('on a desktop with scrollbars and a slow line, the first frame holds the main content whole and nothing slides after it @desktop', async ({
+    baseURL,
+  }, testInfo) => {
+    // The tests' browser hides its scrollbars, as a phone's float over the page; a desktop's take
+    // room. Chromium paints as soon as it can, mid-document when the page arrives in pieces: a
+    // frame of half a header (its logo and menu without their actions) whose row then rearranged
+    // itself, under a scrollbar that came with the rest and narrowed the page (Lighthouse's desktop
+    // run: 0.024).
+    const browser = await chromium.launch({
+      ...testInfo.project.use.launchOptions,
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    });
+    try {
+      const context = await browser.newContext({ baseURL, viewport: { width: 1350, height: 940 } });
+      const page = await context.newPage();
+      const line = await context.newCDPSession(page);
+      await line.send('Network.enable');
+      await line.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 20,
+        downloadThroughput: 120_000,
+        uploadThroughput: 120_000,
+      });
+      await page.addInitScript(() => {
+        requestAnimationFrame(() => {
+          const frame = {
+            mainElements: document.getElementById('main')?.querySelectorAll('*').length ?? 0,
+            width: document.body.getBoundingClientRect().width,
+          };
+          Object.assign(window, { firstFrame: frame });
+        });
+      });
+      await page.goto('/');
+      await page.waitForLoadState('load');
+      const served = await page.evaluate(async () => {
+        const html = await (await fetch(location.href)).text();
+        return new DOMParser().parseFromString(html, 'text/html').querySelectorAll('#main *').length;
+      });
+      const firstFrame = await page.evaluate(
+        () => (window as unknown as { firstFrame: { mainElements: number; width: number } }).firstFrame,
+      );
+      expect(served).toBeGreaterThan(100);
+      expect(firstFrame.mainElements, 'the main content in the first frame').toBe(served);
+      expect(firstFrame.width, 'the page’s width in the first frame').toBe(
+        await page.evaluate(() => document.body.getBoundingClientRect().width),
+      );
+      await expectNothingMovedDown(page);
+      // The page behind an open dialog stops scrolling and keeps its width: its scrollbar's room.
+      // (The root's `clientWidth` counts that room in once the page stops scrolling; the body does not.)
+      await line.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 0,
+        downloadThroughput: -1,
+        uploadThroughput: -1,
+      });
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect(
+        await page.evaluate(() => document.body.getBoundingClientRect().width),
+        'the page’s width behind the dialog',
+      ).toBe(firstFrame.width);
+    } finally {
+      await browser.close();
+    }
   });
 
   test('a page draws its icons from its own HTML and leaves its manifest until it runs: the sprite waits for client navigation', async ({

@@ -23,3 +23,10 @@ export const shownOnceReadyAttribute = 'data-shown-once-ready';
 
 /** Spread on what stays unseen until the page's script runs: `<div {...shownOnceReady}>`. */
 export const shownOnceReady = { [shownOnceReadyAttribute]: '' } as const;
+
+/**
+ * The id of what follows the main content, the footer. The document's head asks the browser for no
+ * frame until it is parsed (`<link rel="expect" blocking="render">`): Chromium lets the frame go
+ * once the element is in the document, so the main content before it is whole.
+ */
+export const afterMainId = 'site-footer';

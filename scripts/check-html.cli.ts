@@ -12,7 +12,8 @@ const vnuJar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 
 /**
  * Errors that are not errors, by message, each with the reason it is accepted. The checker
  * validates the CSS a page carries inline (the rules of its first screen, build/critical-styles.ts)
- * with a grammar older than two properties the stylesheets use.
+ * with a grammar older than two properties the stylesheets use, and the head with a grammar older
+ * than `rel="expect"`.
  */
 const allowList: { message: RegExp; reason: string }[] = [
   {
@@ -23,6 +24,11 @@ const allowList: { message: RegExp; reason: string }[] = [
     message: /^CSS: “transition”: “allow-discrete” is not a “transition” value\.$/,
     reason:
       'CSS Transitions 2 (`transition-behavior`): lets a dialog or an answer fade as it opens and closes; a browser without it shows and hides it at once.',
+  },
+  {
+    message: /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
+    reason:
+      'The HTML Standard lets `<link rel="expect">` block rendering too: no frame until the main content is parsed (lib/first-screen.ts); a browser without it paints as the page arrives.',
   },
 ];
 

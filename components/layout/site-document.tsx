@@ -7,6 +7,7 @@ import { ui } from '@/content/interface';
 import { languageInfo } from '@/content/languages';
 import { pageLanguage } from '@/content/localized';
 import { site } from '@/content/site';
+import { afterMainId } from '@/lib/first-screen';
 import { organizationJsonLd } from '@/lib/json-ld';
 import { themeScript } from '@/lib/theme';
 import { themeColours } from '@/styles/palette';
@@ -47,6 +48,8 @@ export function SiteDocument({ children }: { children: ReactNode }) {
       <head>
         {/* Before any stylesheet paints: the stored theme, or none (the system's). */}
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {/* No frame before the header and the main content are parsed whole: a frame of half a header moves as the rest arrives. */}
+        <link rel="expect" href={`#${afterMainId}`} blocking="render" />
         <WebFontFallbackStyles fonts={fonts} />
       </head>
       <body>

@@ -10,13 +10,14 @@ import { CurrentYear } from './current-year.client';
 import { LanguageSwitcher } from './language-switcher';
 import { Logo } from './logo';
 import { ScrollToTop } from './scroll-to-top.client';
+import { afterMainId } from '@/lib/first-screen';
 import { PrivacyLink } from '@/components/ui/privacy-link';
 import { SocialLinks } from '@/components/ui/social-links';
 import styles from './site-footer.module.scss';
 
 export function SiteFooter() {
   return (
-    <footer className={styles.footer}>
+    <footer id={afterMainId} className={styles.footer}>
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo href={paths.home} tone="light" />
