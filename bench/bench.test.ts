@@ -342,8 +342,9 @@ describe('evaluateBudgets', () => {
   it('passes a route at every limit', () => {
     const atLimits = result(
       '/',
-      { performance: 94, fcpMs: 950, lcpMs: 1300, cls: 0.02 },
+      { performance: 94, fcpMs: 950, lcpMs: 1300, cls: 0.01 },
       {
+        desktop: { ...figures({ cls: 0.01 }), runs: 3 },
         weight: weight({
           js: { ...sizes(160 * KiB), inlineGzip: 0, payloadGzip: 0 },
           css: sizes(20 * KiB),
@@ -361,7 +362,7 @@ describe('evaluateBudgets', () => {
       '/contact',
       { performance: 93, accessibility: 98, bestPractices: 96, seo: 92, fcpMs: 951, lcpMs: 2100, cls: 0.03 },
       {
-        desktop: { ...figures({ performance: 99, thirdParty: ['https://maps.example/x'] }), runs: 3 },
+        desktop: { ...figures({ performance: 99, cls: 0.011, thirdParty: ['https://maps.example/x'] }), runs: 3 },
         dark: dark([darkRun(95, ['color-contrast'])]),
         weight: weight({
           js: { ...sizes(160 * KiB + 1), inlineGzip: 0, payloadGzip: 0 },
@@ -380,7 +381,8 @@ describe('evaluateBudgets', () => {
       'Accessibility 100 in the dark theme /contact mobile 95 / desktop 100',
       'LCP ≤ 1.3 s /contact 2.10 s',
       'FCP ≤ floor + 0.15 s /contact 0.95 s (floor 0.80 s)',
-      'CLS ≤ 0.02 /contact 0.030',
+      'CLS ≤ 0.01 /contact 0.030',
+      'Desktop CLS ≤ 0.01 /contact 0.011',
       'No third-party request on first load /contact https://maps.example',
       '≤ 2 preloaded font files /contact 3',
       'JS gzip ≤ floor + 30 KiB (+ 75 KiB with sliders) /contact 160.0 KiB of 160.0 KiB',
@@ -412,7 +414,8 @@ describe('evaluateBudgets', () => {
       'Accessibility 100 in the dark theme /lost mobile n/a / desktop n/a',
       'LCP ≤ 1.3 s /lost n/a',
       'FCP ≤ floor + 0.15 s /lost n/a (floor 0.80 s)',
-      'CLS ≤ 0.02 /lost n/a',
+      'CLS ≤ 0.01 /lost n/a',
+      'Desktop CLS ≤ 0.01 /lost n/a',
       'Median LCP over routes ≤ 0.9 s n/a',
     ]);
   });
@@ -502,7 +505,7 @@ describe('markdown', () => {
     });
     const rows = budgetRows(checks);
     expect(rows).toContainEqual(['LCP ≤ 1.3 s', '**missed** (2 of 3)', '/ 1.80 s; /about 2.50 s']);
-    expect(rows).toContainEqual(['CLS ≤ 0.02', 'met (3 of 3)', expect.stringMatching(/^worst: \/\S* 0\.000$/)]);
+    expect(rows).toContainEqual(['CLS ≤ 0.01', 'met (3 of 3)', expect.stringMatching(/^worst: \/\S* 0\.000$/)]);
     expect(rows).toContainEqual(['Median LCP over routes ≤ 0.9 s', '**missed** (1 of 1)', '1.80 s']);
   });
 
