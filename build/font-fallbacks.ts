@@ -148,7 +148,12 @@ function countWords(text: string): WordCounts {
  * ligatures do not reach across a space), which makes measuring the site's whole text, in
  * several fonts and weights, a matter of its vocabulary rather than its length.
  */
-export function textWidth(font: fontkit.Font, text: string, weight?: number, { spaces: withSpaces = true } = {}): number {
+export function textWidth(
+  font: fontkit.Font,
+  text: string,
+  weight?: number,
+  { spaces: withSpaces = true } = {},
+): number {
   const instance = weight === undefined ? font : font.getVariation({ wght: weight });
   const { words, spaces } = countWords(text);
   let advance = withSpaces ? spaces * instance.layout(' ').advanceWidth : 0;

@@ -33,12 +33,10 @@ export const englishPaths = {
 
 export type PagePath = (typeof englishPaths)[keyof typeof englishPaths];
 
-
 /** An English address in the page's language. */
 export function localPath(path: string): string {
   return pathIn(path, pageLanguage());
 }
-
 
 const mapValues = <T extends Record<string, string>>(record: T, change: (value: string) => string) =>
   Object.fromEntries(Object.entries(record).map(([key, value]) => [key, change(value)])) as { [K in keyof T]: string };

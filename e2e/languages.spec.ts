@@ -116,7 +116,9 @@ function wordsOfContent(language: Language): Set<string> {
       .replace(/\{\w+\}/g, ' ')
       .replace(/\S*\/\S*/g, ' ')
       .replace(/[a-z0-9]+(?:-[a-z0-9]+)+/g, ' ');
-  const text = files.map((path) => (statSync(join('content', path)).isFile() ? readFileSync(join('content', path), 'utf8') : ''));
+  const text = files.map((path) =>
+    statSync(join('content', path)).isFile() ? readFileSync(join('content', path), 'utf8') : '',
+  );
   return new Set(text.flatMap((file) => [...prose(file).matchAll(lowerCaseWord)].map(([word]) => word)));
 }
 
@@ -171,11 +173,16 @@ async function expectLocalizedPage(page: Page, language: Language, route: string
   const englishLabels = await page.evaluate(
     ([words, word]) => {
       const english = new Set(words);
-      const labels = [...document.querySelectorAll('[aria-label], [aria-roledescription], [alt], [title], [placeholder]')].flatMap(
-        (element) =>
-          ['aria-label', 'aria-roledescription', 'alt', 'title', 'placeholder'].map((name) => element.getAttribute(name) ?? ''),
+      const labels = [
+        ...document.querySelectorAll('[aria-label], [aria-roledescription], [alt], [title], [placeholder]'),
+      ].flatMap((element) =>
+        ['aria-label', 'aria-roledescription', 'alt', 'title', 'placeholder'].map(
+          (name) => element.getAttribute(name) ?? '',
+        ),
       );
-      return labels.filter((label) => [...label.matchAll(new RegExp(word, 'gu'))].some(([found]) => english.has(found)));
+      return labels.filter((label) =>
+        [...label.matchAll(new RegExp(word, 'gu'))].some(([found]) => english.has(found)),
+      );
     },
     [await englishLabelWords(page, route, language), lowerCaseWord.source] as const,
   );

@@ -79,7 +79,12 @@ describe('the mailto: fallback', () => {
       { ...values, message: '<script>alert(1)</script> 😀 مرحبا & ?=#' },
       { page: '/service/x', topic: 'Cloud Solutions' },
     );
-    const href = composeMailto('hello@corevia.example', 'Enquiry about Cloud Solutions', submission, receiverWords.labels);
+    const href = composeMailto(
+      'hello@corevia.example',
+      'Enquiry about Cloud Solutions',
+      submission,
+      receiverWords.labels,
+    );
     expect(href.split('&body=')[1]).not.toMatch(/[<>&#\s]/);
     expect(new URL(href).searchParams.get('body')).toBe(
       'Service: Cloud Solutions\r\nName: Ada Lovelace\r\nEmail: ada@example.com\r\n\r\n<script>alert(1)</script> 😀 مرحبا & ?=#',
@@ -89,8 +94,12 @@ describe('the mailto: fallback', () => {
   it('writes each line under its name in the page’s language', () => {
     const submission = buildSubmission('service', values, { page: '/de/service/x', topic: 'Cloud-Lösungen' });
     const labels = { ...receiverWords.labels, service: 'Leistung', email: 'E-Mail' };
-    const body = new URL(composeMailto('hello@corevia.example', 'Anfrage', submission, labels)).searchParams.get('body');
-    expect(body).toBe('Leistung: Cloud-Lösungen\r\nName: Ada Lovelace\r\nE-Mail: ada@example.com\r\n\r\nLine one\r\nLine two');
+    const body = new URL(composeMailto('hello@corevia.example', 'Anfrage', submission, labels)).searchParams.get(
+      'body',
+    );
+    expect(body).toBe(
+      'Leistung: Cloud-Lösungen\r\nName: Ada Lovelace\r\nE-Mail: ada@example.com\r\n\r\nLine one\r\nLine two',
+    );
   });
 
   it('has a body for the newsletter too', () => {

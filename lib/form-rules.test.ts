@@ -101,8 +101,12 @@ describe('form rules', () => {
   it('limits every field and says by how much a value is over', () => {
     expect(fieldLimits).toEqual({ name: 100, email: 254, subject: 150, phone: 32, message: 5000 });
     expect(validateField('message', 'x'.repeat(5000), receiverWords)).toBeNull();
-    expect(validateField('message', 'x'.repeat(5001), receiverWords)).toBe('Message must be 5,000 characters or fewer; it has 5,001.');
-    expect(validateField('name', 'n'.repeat(101), receiverWords)).toBe('Name must be 100 characters or fewer; it has 101.');
+    expect(validateField('message', 'x'.repeat(5001), receiverWords)).toBe(
+      'Message must be 5,000 characters or fewer; it has 5,001.',
+    );
+    expect(validateField('name', 'n'.repeat(101), receiverWords)).toBe(
+      'Name must be 100 characters or fewer; it has 101.',
+    );
     expect(validateField('subject', 's'.repeat(151), receiverWords)).toMatch(/^Subject must be 150/);
     expect(validateField('phone', '1'.repeat(33), receiverWords)).toMatch(/^Phone must be 32/);
     expect(validateField('email', `${'a'.repeat(250)}@example.com`, receiverWords)).toMatch(/^Email must be 254/);
@@ -135,8 +139,12 @@ describe('form rules', () => {
       'phone',
       'message',
     ]);
-    expect(validateForm('newsletter', {}, receiverWords)).toEqual([{ field: 'email', message: 'Enter your email address.' }]);
-    expect(validateForm('comment', { name: 'Ada', email: 'ada@example.com', message: 'Hi' }, receiverWords)).toEqual([]);
+    expect(validateForm('newsletter', {}, receiverWords)).toEqual([
+      { field: 'email', message: 'Enter your email address.' },
+    ]);
+    expect(validateForm('comment', { name: 'Ada', email: 'ada@example.com', message: 'Hi' }, receiverWords)).toEqual(
+      [],
+    );
   });
 });
 

@@ -60,7 +60,6 @@ export interface FormWords {
   locale: string;
 }
 
-
 /** The field bots fill in and people never see; a submission with a value in it is dropped. */
 export const honeypotFieldName = 'website';
 

@@ -16,7 +16,9 @@ const linkState = (url: string | undefined, pathname: string) => {
   return current === 'true' ? 'section' : current;
 };
 const isActive = (item: NavItem, pathname: string) =>
-  menuEntries([item], '', '{name} submenu').some((entry) => currentOf(entry.mark, placeOf(pathname, map)) !== undefined);
+  menuEntries([item], '', '{name} submenu').some(
+    (entry) => currentOf(entry.mark, placeOf(pathname, map)) !== undefined,
+  );
 
 const byName = (name: string) => {
   const item = mainMenu.find((entry) => entry.name === name);

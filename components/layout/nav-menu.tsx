@@ -24,7 +24,12 @@ export interface NavMenuProps {
  */
 export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
   return (
-    <MenuRoot map={menuMap(items, menuSections)} hover={layout === 'bar'} label={label} className={cx(styles.nav, styles[layout])}>
+    <MenuRoot
+      map={menuMap(items, menuSections)}
+      hover={layout === 'bar'}
+      label={label}
+      className={cx(styles.nav, styles[layout])}
+    >
       <ul className={styles.list}>
         {menuEntries(items, idPrefix, ui.menu.submenu).map((entry) => (
           <Entry key={entry.name} entry={entry} />
