@@ -58,6 +58,8 @@ function expectedForms(route: string): RegExp[] {
 }
 
 interface Reading {
+  /** The web fonts the page has set its text in (a browser without scripts links them itself). */
+  webFonts: string[];
   h1: { text: string; visible: boolean }[];
   mainText: number;
   mainNavHrefs: string[];
@@ -80,7 +82,8 @@ interface Reading {
 
 /** Everything the checks need from the page, read in one pass. */
 function read(page: Page): Promise<Reading> {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
     const seen = (element: Element) => {
       const box = element.getBoundingClientRect();
       return (
@@ -98,6 +101,15 @@ function read(page: Page): Promise<Reading> {
     const mainNav = document.querySelector('header nav[aria-label="Main"]');
     const menuButton = document.querySelector('header button[aria-controls="mobile-menu"]');
     return {
+      // The fallback faces (local fonts, scaled) load too; the web fonts are the others.
+      webFonts: [
+        ...new Set(
+          [...document.fonts]
+            .filter((face) => face.status === 'loaded')
+            .map((face) => face.family.replaceAll('"', ''))
+            .filter((family) => !family.endsWith(' Fallback')),
+        ),
+      ].sort(),
       h1: [...document.querySelectorAll('h1')].map((h1) => ({ text: text(h1), visible: seen(h1) })),
       mainText: text(main).length,
       mainNavHrefs: [...(mainNav?.querySelectorAll('a[href]') ?? [])].map((a) => a.getAttribute('href') ?? ''),
@@ -167,6 +179,7 @@ async function expectReadable(page: Page, route: string, desktop: boolean) {
   expect.soft(reading.h1, soft('one visible h1')).toEqual([{ text: expect.any(String), visible: true }]);
   expect.soft(reading.h1[0]?.text.length ?? 0, soft('the h1 has text')).toBeGreaterThan(2);
   expect.soft(reading.mainText, soft('the main landmark has text')).toBeGreaterThan(200);
+  expect.soft(reading.webFonts, soft('the text is set in the web fonts')).toEqual(['Inter', 'Plus Jakarta Sans']);
 
   // The whole menu is in the page; at desktop width it is on screen, at phone width its button is.
   const menuHrefs = mainMenu.flatMap((item) => [item.url, ...(item.children ?? []).map((child) => child.url)]);

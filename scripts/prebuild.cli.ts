@@ -3,6 +3,8 @@
 //   - public/fonts/<hash>/<name>.woff2: each font cut down (build/font-subset.ts), in a folder
 //     named by its content so that it can be cached for good (the folder, not the file name: a
 //     path two segments deep would also match the pages' `/:p1/:p2` rule in out/_headers);
+//   - public/fonts/<hash>/faces.css: the fonts' `@font-face` rules for a browser without scripts,
+//     one file for each language's fonts (app/fonts.ts);
 //   - .generated/fonts.css, which styles/globals.scss takes in: the fallback faces the
 //     pages paint with until the fonts arrive (build/font-fallbacks.ts), and the family lists
 //     (--font-body, --font-heading) that name each font and then its fallbacks, with the Arabic
@@ -24,7 +26,7 @@ import { fonts, subset, weightRange, withTextOf, type FontSource } from '../buil
 import { paletteSass } from '../build/palette-sass';
 import { writeWorkerTopics } from '../build/worker-topics';
 import { defaultLanguage, languages, translatedLanguages, type Language } from '../content/languages';
-import type { FontEntry } from '../app/fonts';
+import { fontsOf, noScriptFontStylesheet, type FontEntry } from '../app/fonts';
 import type { WebFont } from '../lib/paint-loader';
 
 const publicDir = 'public/fonts';
@@ -101,6 +103,14 @@ for (const [index, { name, family, source, language }] of fonts.entries()) {
   console.log(
     `fonts: ${name} ${size(statSync(source).size)}, cut to ${size(output.length)} (${fallbackRules.length} fallback faces)${hit ? ', as cut before' : ''}`,
   );
+}
+// The fonts' rules for a browser without scripts, one file for each language's fonts.
+for (const language of languages) {
+  const { url, text } = noScriptFontStylesheet(fontsOf(faces, language));
+  const file = url.slice('/fonts/'.length);
+  mkdirSync(join(publicDir, dirname(file)), { recursive: true });
+  writeIfChanged(join(publicDir, file), text);
+  files.add(dirname(file));
 }
 // Fonts of earlier builds go; the export holds only the current ones.
 for (const entry of readdirSync(publicDir)) if (!files.has(entry)) rmSync(join(publicDir, entry), { recursive: true });

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { WebFontFallbackStyles } from '@/components/layout/web-fonts';
+import { NoScriptFonts } from '@/components/layout/web-fonts';
 import { JsonLd } from '@/components/ui/json-ld';
 import { webFonts } from '@/app/fonts';
 import { ui } from '@/content/interface';
@@ -50,7 +50,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
         {/* No frame before the header and the main content are parsed whole: a frame of half a header moves as the rest arrives. */}
         <link rel="expect" href={`#${afterMainId}`} blocking="render" />
-        <WebFontFallbackStyles fonts={fonts} />
+        <NoScriptFonts fonts={fonts} />
       </head>
       <body>
         <a href="#main" className="skip-link">
