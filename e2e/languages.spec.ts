@@ -319,8 +319,10 @@ test('the German header keeps its menu, switcher and actions on one line at ever
   const switcher = banner.getByRole('navigation', { name: inLanguage('de', () => ui.language.label) });
   for (const width of [992, 1024, 1199, 1200, 1280, 1440]) {
     await page.setViewportSize({ width, height: 900 });
+    // Nothing reaches past the window. (The document may be narrower than the window: the root
+    // keeps a scrollbar's room, which the tests' browser, its scrollbars hidden, reserves too.)
     const spill = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-    expect([width, spill]).toEqual([width, 0]);
+    expect(spill, `${width} px: spills sideways`).toBeLessThanOrEqual(0);
     // Every control of the header's row sits on the logo's line: none wrapped below it.
     const logo = (await banner.getByRole('link', { name: site.name }).first().boundingBox())!;
     const line = logo.y + logo.height / 2;
