@@ -26,10 +26,17 @@ class FakeFontFace {
     readonly source: string,
     readonly descriptors: FontFaceDescriptors,
   ) {}
+  /** How a face's download ends: at once, unless a test holds it (`holdFonts`). */
+  static arrival: () => Promise<void> = () => Promise.resolve();
   load() {
-    return Promise.resolve(this);
+    return FakeFontFace.arrival().then(() => this);
   }
 }
+
+/** Lets the loader's promise chains run to their ends. */
+const settle = async () => {
+  for (let i = 0; i < 5; i += 1) await Promise.resolve();
+};
 
 type PaintCallback = (
   entries: { getEntriesByName: (name: string) => unknown[] },
@@ -104,22 +111,55 @@ describe('the paint loader', () => {
     report('first-contentful-paint');
     expect(added()).toEqual(nothing);
     jest.advanceTimersByTime(0);
+    await settle();
     expect(added()).toEqual(everything('swap'));
     jest.advanceTimersByTime(5000);
     expect(added().scripts).toHaveLength(2);
-    await Promise.resolve();
-    await Promise.resolve();
     expect(localStorage.getItem(fontsSeenKey)).toBe('1');
   });
 
-  it('adds them after five seconds without a paint, and at once in a hidden tab or without paint timing', () => {
+  it('adds a first visit’s fonts to the page as each arrives or fails, not before: each addition lays the text out again', async () => {
+    const downloads: { arrive: () => void; fail: () => void }[] = [];
+    FakeFontFace.arrival = () =>
+      new Promise<void>((arrive, reject) => downloads.push({ arrive, fail: () => reject(new Error('404')) }));
+    try {
+      const { added, report } = runLoader();
+      report('first-contentful-paint');
+      jest.advanceTimersByTime(0);
+      expect(downloads).toHaveLength(2);
+      await settle();
+      expect(added().faces).toEqual([]);
+      downloads[1]!.arrive();
+      await settle();
+      expect(added().faces).toEqual([['Plus Jakarta Sans', 'swap']]);
+      downloads[0]!.fail();
+      await settle();
+      expect(added().faces).toEqual([
+        ['Plus Jakarta Sans', 'swap'],
+        ['Inter', 'swap'],
+      ]);
+      // A font that failed is not taken for cached on the next page.
+      expect(localStorage.getItem(fontsSeenKey)).toBeNull();
+    } finally {
+      FakeFontFace.arrival = () => Promise.resolve();
+    }
+  });
+
+  it('adds them after five seconds without a paint, and at once in a hidden tab or without paint timing', async () => {
     const waiting = runLoader();
     jest.advanceTimersByTime(4999);
+    await settle();
     expect(waiting.added()).toEqual(nothing);
     jest.advanceTimersByTime(1);
+    await settle();
     expect(waiting.added()).toEqual(everything('swap'));
-    expect(runLoader({ hidden: true }).added()).toEqual(everything('swap'));
-    expect(runLoader({ paints: false }).added()).toEqual(everything('swap'));
+    for (const options of [{ hidden: true }, { paints: false }]) {
+      // Each a first visit: the one before remembered its fonts.
+      localStorage.clear();
+      const { added } = runLoader(options);
+      await settle();
+      expect(added()).toEqual(everything('swap'));
+    }
   });
 
   it('adds fonts that arrived on an earlier visit at once, drawn from the first paint; the scripts still wait', () => {
@@ -131,13 +171,14 @@ describe('the paint loader', () => {
     expect(added()).toEqual(everything('fallback'));
   });
 
-  it('loads what it can when storage is refused', () => {
+  it('loads what it can when storage is refused', async () => {
     const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
     const { added, report } = runLoader();
     report('first-contentful-paint');
     jest.advanceTimersByTime(0);
+    await settle();
     expect(added()).toEqual(everything('swap'));
     getItem.mockRestore();
   });
@@ -149,10 +190,6 @@ describe('the paint loader, for a page whose React payload is a file', () => {
   const queue = () => (globalThis as { __next_f?: unknown[] }).__next_f;
   const answer = (body: unknown, ok = true) =>
     Promise.resolve({ ok, status: ok ? 200 : 503, json: () => Promise.resolve(body) } as Response);
-  /** Lets the loader's promise chain (fetch, then JSON, then the queue) run to its end. */
-  const settle = async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  };
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -228,9 +265,6 @@ describe('the paint loader, for a page whose React payload is a file', () => {
 describe('the paint loader, for a page that paints from the rules of its first screen', () => {
   const styles = ['/_next/static/chunks/a.css', '/_next/static/chunks/b.css'];
   const stylesheets = () => [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-  const settle = async () => {
-    for (let i = 0; i < 5; i += 1) await Promise.resolve();
-  };
 
   beforeEach(() => {
     jest.useFakeTimers();
@@ -280,7 +314,7 @@ describe('the paint loader, for a page that paints from the rules of its first s
     delete (globalThis as { fetch?: unknown }).fetch;
   });
 
-  it('limits a font that draws one script to its characters, as the page and its fallback rules do', () => {
+  it('limits a font that draws one script to its characters, as the page and its fallback rules do', async () => {
     const arabic: WebFont = {
       family: 'Noto Sans Arabic',
       url: '/fonts/0123456789/noto-sans-arabic.woff2',
@@ -290,6 +324,7 @@ describe('the paint loader, for a page that paints from the rules of its first s
     const { added, report } = runLoader({ pageFonts: [...fonts, arabic] });
     report('first-contentful-paint');
     jest.advanceTimersByTime(0);
+    await settle();
     expect(added().ranges).toEqual([undefined, undefined, 'U+0621-064A']);
     expect(fontFaceRules([arabic])).toBe(
       '@font-face{font-family:"Noto Sans Arabic";src:url(/fonts/0123456789/noto-sans-arabic.woff2) format("woff2");' +

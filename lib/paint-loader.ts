@@ -84,8 +84,18 @@ export function startPaintLoader(
           ...(unicodeRange ? { unicodeRange } : {}),
         }),
     );
-    for (const face of faces) document.fonts.add(face);
-    Promise.all(faces.map((face) => face.load())).then(
+    // Adding a face lays out all the page's text again, loaded or not: added before they load,
+    // the faces cost a layout on joining and one as each arrives, on a long page each a long task
+    // on a slow phone. On a first visit a face joins once it has arrived (or failed), one layout
+    // each; one from the cache joins at once, so that it draws from the first paint.
+    const loads = faces.map((face) => {
+      if (seen) document.fonts.add(face);
+      const loaded = face.load();
+      const join = () => void document.fonts.add(face);
+      if (!seen) loaded.then(join, join);
+      return loaded;
+    });
+    Promise.all(loads).then(
       () => {
         try {
           localStorage.setItem(seenKey, '1');
