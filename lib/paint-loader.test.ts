@@ -26,7 +26,7 @@ class FakeFontFace {
     readonly source: string,
     readonly descriptors: FontFaceDescriptors,
   ) {}
-  /** How a face's download ends: at once, unless a test holds it (`holdFonts`). */
+  /** How a face's download ends: at once, unless a test holds it to make it arrive or fail. */
   static arrival: () => Promise<void> = () => Promise.resolve();
   load() {
     return FakeFontFace.arrival().then(() => this);
