@@ -1,9 +1,17 @@
 'use client';
 
-import { useRef, useState, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useRef,
+  useState,
+  type CSSProperties,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import Swiper from 'swiper';
 import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import type { CreativeEffectOptions, SwiperModule, Swiper as SwiperInstance } from 'swiper/types';
+import type { CreativeEffectOptions, SwiperModule } from 'swiper/types';
 import 'swiper/css';
 import 'swiper/css/a11y';
 import { cx } from '@/lib/class-names';
@@ -55,12 +63,58 @@ export function Slider({
   effect,
 }: SliderProps) {
   const rootRef = useRef<HTMLDivElement>(null);
-  const swiperRef = useRef<SwiperInstance | null>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const swiperRef = useRef<Swiper | null>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [active, setActive] = useState(0);
   const autoplay = useAutoplayControl(settings.autoplay !== false);
+  const { setTarget } = autoplay;
   const loop = settings.mode === 'loop';
+  const speed = autoplay.reducedMotion ? 0 : settings.speed;
   useEagerImages(rootRef);
+
+  // Swiper starts on the server-rendered slides in a task of its own once the page has hydrated:
+  // it measures every slide (a layout of the page), which would otherwise lengthen hydration's
+  // task, the longest a phone runs. The CSS has laid the slides out as Swiper will, so nothing
+  // moves; the controls show once it has started.
+  const startSwiper = useEffectEvent((container: HTMLElement) => {
+    const swiper = new Swiper(container, {
+      modules: effect ? [A11y, Autoplay, effect.module] : [A11y, Autoplay],
+      speed,
+      spaceBetween: settings.spaceBetween,
+      slidesPerView: settings.slidesPerView,
+      breakpoints: swiperBreakpoints(settings),
+      loop,
+      rewind: settings.mode === 'rewind',
+      effect: effect ? settings.effect : 'slide',
+      creativeEffect: effect?.creativeEffect,
+      // Started and stopped by useAutoplayControl, never by Swiper itself.
+      autoplay: { enabled: false, delay: settings.autoplay || undefined, disableOnInteraction: false },
+      a11y,
+      watchSlidesProgress: true,
+      on: { realIndexChange: ({ realIndex }) => setActive(realIndex) },
+    });
+    swiperRef.current = swiper;
+    setTarget(swiper);
+    return swiper;
+  });
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return;
+    let swiper: Swiper | undefined;
+    const start = setTimeout(() => (swiper = startSwiper(container)));
+    return () => {
+      clearTimeout(start);
+      swiper?.destroy(true, false);
+      swiperRef.current = null;
+      setTarget(null);
+    };
+  }, [setTarget]);
+
+  // Reduced motion may be known, or change, after Swiper started.
+  useEffect(() => {
+    if (swiperRef.current) swiperRef.current.params.speed = speed;
+  }, [speed]);
 
   // CSS lays the first slides out before Swiper starts, exactly as Swiper will.
   const layout: Record<string, string | number> = { '--slider-gap': `${settings.spaceBetween}px` };
@@ -94,37 +148,22 @@ export function Slider({
         onPointerEnter={(event) => event.pointerType === 'mouse' && autoplay.setHovered(true)}
         onPointerLeave={() => autoplay.setHovered(false)}
       >
-        <Swiper
-          modules={effect ? [A11y, Autoplay, effect.module] : [A11y, Autoplay]}
-          speed={autoplay.reducedMotion ? 0 : settings.speed}
-          spaceBetween={settings.spaceBetween}
-          slidesPerView={settings.slidesPerView}
-          breakpoints={swiperBreakpoints(settings)}
-          loop={loop}
-          rewind={settings.mode === 'rewind'}
-          effect={effect ? settings.effect : 'slide'}
-          creativeEffect={effect?.creativeEffect}
-          // Started and stopped by useAutoplayControl, never by Swiper itself.
-          autoplay={{ enabled: false, delay: settings.autoplay || undefined, disableOnInteraction: false }}
-          a11y={a11y}
-          watchSlidesProgress
-          onSwiper={(swiper) => {
-            swiperRef.current = swiper;
-            autoplay.setTarget(swiper);
-          }}
-          onRealIndexChange={(swiper) => setActive(swiper.realIndex)}
-        >
-          {slides.map((slide, index) => (
-            <SwiperSlide
-              key={index}
-              role="group"
-              aria-roledescription={words.slide}
-              aria-label={fill(words.position, { number: index + 1, count: slides.length })}
-            >
-              {slide}
-            </SwiperSlide>
-          ))}
-        </Swiper>
+        {/* Swiper's own markup, classes included, so that its styles lay it out before it starts. */}
+        <div ref={containerRef} className="swiper">
+          <div className="swiper-wrapper">
+            {slides.map((slide, index) => (
+              <div
+                key={index}
+                className="swiper-slide"
+                role="group"
+                aria-roledescription={words.slide}
+                aria-label={fill(words.position, { number: index + 1, count: slides.length })}
+              >
+                {slide}
+              </div>
+            ))}
+          </div>
+        </div>
       </div>
       <SliderControls
         count={slides.length}
