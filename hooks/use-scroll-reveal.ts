@@ -1,5 +1,5 @@
 import { useEffect, type RefObject } from 'react';
-import { observeOnce } from '@/lib/observe-once';
+import { observeOnce, placeOnce } from '@/lib/observe-once';
 
 /** The styles an element waits in, as their computed values when it is seen. */
 export type WaitingStyles = Pick<CSSStyleDeclaration, 'opacity' | 'transform'>;
@@ -23,44 +23,61 @@ export interface ScrollReveal {
 }
 
 /**
+ * Whether an element the browser has placed lies below the window: its top past the bottom edge,
+ * or no box yet (inside what the browser has not rendered, content-visibility: auto, which is
+ * away from the window).
+ */
+function belowWindow({ isIntersecting, boundingClientRect: box, rootBounds }: IntersectionObserverEntry): boolean {
+  if (isIntersecting) return false;
+  const boxless = box.width === 0 && box.height === 0 && box.top === 0 && box.left === 0;
+  return boxless || box.top >= (rootBounds?.bottom ?? window.innerHeight);
+}
+
+/**
  * Plays an entrance as the element first scrolls into view. The server HTML
  * shows everything; after hydration only an element still below the fold is
  * put in its waiting state, so nothing the visitor has already seen (the hero,
- * the LCP element) ever disappears.
+ * the LCP element) ever disappears. Where it lies is read from the browser's
+ * next layout, not forced from each element in turn.
  */
 export function useScrollReveal(ref: RefObject<HTMLElement | null>, reveal: ScrollReveal) {
   const { waitingClass, play, watch, ready } = reveal;
   useEffect(() => {
     const element = ref.current;
-    if (!element || !waitingClass || element.getBoundingClientRect().top <= window.innerHeight) return;
-    element.classList.add(waitingClass);
+    if (!element || !waitingClass) return;
+    let stop = () => {};
+    let stopped = false;
     const target = watch?.(element) ?? element;
     const enter = () => {
       const { opacity, transform } = getComputedStyle(element);
       element.classList.remove(waitingClass);
       play(element, { opacity, transform });
     };
-    if (!ready) return observeOnce(target, enter);
-    // A window's height ahead, ask for what the entrance needs; then wait for the element itself.
-    let stopped = false;
-    let stop = observeOnce(
-      target,
-      () => {
-        ready().then(
-          () => {
-            if (stopped) return;
-            // Scrolled to, or past, while the code came: at once; else once it is seen.
-            if (target.getBoundingClientRect().top < window.innerHeight * 0.9) enter();
-            else stop = observeOnce(target, enter);
-          },
-          // Without its animation, the element is simply shown.
-          () => element.classList.remove(waitingClass),
-        );
-      },
-      '100%',
-    );
+    const wait = () => {
+      element.classList.add(waitingClass);
+      if (!ready) return (stop = observeOnce(target, enter));
+      // A window's height ahead, ask for what the entrance needs; then wait for the element itself.
+      stop = observeOnce(
+        target,
+        () => {
+          ready().then(
+            () => {
+              if (stopped) return;
+              // Scrolled to, or past, while the code came: at once; else once it is seen.
+              if (target.getBoundingClientRect().top < window.innerHeight * 0.9) enter();
+              else stop = observeOnce(target, enter);
+            },
+            // Without its animation, the element is simply shown.
+            () => element.classList.remove(waitingClass),
+          );
+        },
+        '100%',
+      );
+    };
+    const unplace = placeOnce(element, (entry) => belowWindow(entry) && wait());
     return () => {
       stopped = true;
+      unplace();
       stop();
     };
   }, [ref, waitingClass, play, watch, ready]);

@@ -42,3 +42,31 @@ function stop(element: Element) {
   waiting.get(element)?.observer.unobserve(element);
   waiting.delete(element);
 }
+
+const placing = new Map<Element, (entry: IntersectionObserverEntry) => void>();
+let placer: IntersectionObserver | undefined;
+
+/**
+ * Calls back once with where the element lies against the window, as the browser reports it
+ * after its next layout. Asking at once (`getBoundingClientRect`) forces a layout of the page,
+ * and one more for each element a change of class restyles in between: on a phone, most of the
+ * work of hydrating a long page. One observer serves every element. Returns a function that stops
+ * waiting.
+ */
+export function placeOnce(element: Element, callback: (entry: IntersectionObserverEntry) => void): () => void {
+  placer ??= new IntersectionObserver((entries) => {
+    for (const entry of entries) {
+      const place = placing.get(entry.target);
+      unplace(entry.target);
+      place?.(entry);
+    }
+  });
+  placing.set(element, callback);
+  placer.observe(element);
+  return () => unplace(element);
+}
+
+function unplace(element: Element) {
+  placer?.unobserve(element);
+  placing.delete(element);
+}

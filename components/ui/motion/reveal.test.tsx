@@ -6,21 +6,62 @@ import { Reveal } from './reveal.client';
 
 const animateMock = animate as unknown as jest.Mock;
 
-// The page's one IntersectionObserver, made on first use; `seeAll` brings
-// every element it watches into view.
-const observed = new Set<Element>();
-let notify: IntersectionObserverCallback | undefined;
-window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback) => {
-  notify = callback;
+// The page's IntersectionObservers, made on first use: the one that reports where each element
+// lies (no margin), and those that wait for elements to come near (a margin each).
+interface FakeObserver {
+  callback: IntersectionObserverCallback;
+  margin: string | undefined;
+  observed: Set<Element>;
+}
+const observers: FakeObserver[] = [];
+window.IntersectionObserver = jest.fn((callback: IntersectionObserverCallback, options?: IntersectionObserverInit) => {
+  const observer: FakeObserver = { callback, margin: options?.rootMargin, observed: new Set() };
+  observers.push(observer);
   return {
-    observe: (element: Element) => observed.add(element),
-    unobserve: (element: Element) => observed.delete(element),
+    observe: (element: Element) => observer.observed.add(element),
+    unobserve: (element: Element) => observer.observed.delete(element),
   };
 }) as unknown as typeof IntersectionObserver;
 
+function report(observer: FakeObserver | undefined, entry: (target: Element) => Partial<IntersectionObserverEntry>) {
+  if (!observer) return;
+  const entries = [...observer.observed].map((target) => ({ target, ...entry(target) }));
+  act(() => observer.callback(entries as IntersectionObserverEntry[], {} as IntersectionObserver));
+}
+
+/** Where every element lies: its top edge, 100 px tall, or no box at all (not rendered). */
+let layout: { top: number } | 'none' = { top: 0 };
+
+/** Lays out every element with its top edge at `top`. */
+function placeAt(top: number) {
+  layout = { top };
+  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 100 } as DOMRect);
+}
+
+/** The browser's next layout: it reports where each element waiting to be placed lies. */
+function layOut() {
+  const rootBounds = { top: 0, bottom: window.innerHeight } as DOMRectReadOnly;
+  report(
+    observers.find((observer) => observer.margin === undefined),
+    () => {
+      if (layout === 'none') return { isIntersecting: false, rootBounds, boundingClientRect: new DOMRect(0, 0, 0, 0) };
+      const { top } = layout;
+      return {
+        isIntersecting: top <= window.innerHeight && top + 100 >= 0,
+        rootBounds,
+        boundingClientRect: new DOMRect(0, top, 300, 100),
+      };
+    },
+  );
+}
+
+/** What waits to come near the window. */
+const watched = () => observers.filter((observer) => observer.margin !== undefined).flatMap((o) => [...o.observed]);
+
+/** Brings every element that waits into view. */
 function seeAll() {
-  const entries = [...observed].map((target) => ({ target, isIntersecting: true }));
-  act(() => notify?.(entries as IntersectionObserverEntry[], {} as IntersectionObserver));
+  for (const observer of observers.filter(({ margin }) => margin !== undefined))
+    report(observer, () => ({ isIntersecting: true }));
 }
 
 /** Scrolls every watched element into view: a window's height ahead the animation code is asked
@@ -34,14 +75,9 @@ async function scrollToAll() {
 
 beforeEach(() => {
   animateMock.mockClear();
-  observed.clear();
+  for (const observer of observers) observer.observed.clear();
   window.innerHeight = 800;
 });
-
-/** Lays out every element with its top edge at `top`. */
-function placeAt(top: number) {
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({ top, bottom: top + 100 } as DOMRect);
-}
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -70,6 +106,9 @@ describe('Reveal', () => {
     placeAt(1200);
     render(<Reveal className="card">Below</Reveal>);
     const element = screen.getByText('Below');
+    // Until the browser has laid the page out, nothing is read or hidden.
+    expect(element).not.toHaveClass('rising');
+    layOut();
     expect(element).toHaveClass('card', 'rising');
     expect(animateMock).not.toHaveBeenCalled();
     // A window's height away, it keeps waiting while its animation code comes.
@@ -92,6 +131,7 @@ describe('Reveal', () => {
   it('rises at once when it was scrolled to, or past, while its animation code came', async () => {
     placeAt(1200);
     render(<Reveal>Passed</Reveal>);
+    layOut();
     seeAll();
     placeAt(-400);
     await act(() => loadAnimate());
@@ -110,15 +150,41 @@ describe('Reveal', () => {
         ))}
       </>,
     );
+    layOut();
     await scrollToAll();
     const delays = animateMock.mock.calls.map((call) => (call[2] as { delay: number }).delay);
     expect(delays).toEqual([0, 0.08, 0.16, 0]);
+  });
+
+  it('waits where the browser has not rendered it yet, away from the window', () => {
+    render(<Reveal>Far</Reveal>);
+    layout = 'none';
+    layOut();
+    expect(screen.getByText('Far')).toHaveClass('rising');
+  });
+
+  it('reads no layout while the page hydrates, however many there are', () => {
+    placeAt(1200);
+    const read = jest.mocked(HTMLElement.prototype.getBoundingClientRect);
+    render(
+      <>
+        {[0, 1, 2, 3, 4, 5].map((index) => (
+          <Reveal key={index} index={index}>
+            Card {index}
+          </Reveal>
+        ))}
+      </>,
+    );
+    layOut();
+    expect(read).not.toHaveBeenCalled();
+    expect(screen.getAllByText(/^Card/).filter((card) => card.classList.contains('rising'))).toHaveLength(6);
   });
 
   it('leaves alone what the visitor can already see or has scrolled past', () => {
     for (const top of [300, 800, -500]) {
       placeAt(top);
       const { unmount } = render(<Reveal>Seen</Reveal>);
+      layOut();
       expect(screen.getByText('Seen')).not.toHaveClass('rising');
       unmount();
     }
@@ -132,10 +198,11 @@ describe('BarFill', () => {
     placeAt(1200);
     const { container } = render(<BarFill percent={72} className="fill" />);
     const bar = container.querySelector('.fill');
+    layOut();
     expect(bar).toHaveStyle({ width: '72%' });
     expect(bar).toHaveClass('empty');
     // Squashed to nothing, the bar itself cannot be seen: its track is watched.
-    expect([...observed]).toEqual([bar?.parentElement]);
+    expect(watched()).toEqual([bar?.parentElement]);
     seeAll();
     await act(() => loadAnimate());
     computeWaiting('1', 'matrix(0, 0, 0, 1, 0, 0)');
