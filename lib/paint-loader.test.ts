@@ -33,6 +33,12 @@ class FakeFontFace {
   }
 }
 
+/**
+ * Runs the timers due now and the ones they queue in turn: the loader takes its steps in tasks of
+ * their own, and a fake timer queued by a timer runs a millisecond after it.
+ */
+const runTasks = () => jest.advanceTimersByTime(5);
+
 /** Lets the loader's promise chains run to their ends. */
 const settle = async () => {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -110,7 +116,7 @@ describe('the paint loader', () => {
     expect(added()).toEqual(nothing);
     report('first-contentful-paint');
     expect(added()).toEqual(nothing);
-    jest.advanceTimersByTime(0);
+    runTasks();
     await settle();
     expect(added()).toEqual(everything('swap'));
     jest.advanceTimersByTime(5000);
@@ -125,7 +131,7 @@ describe('the paint loader', () => {
     try {
       const { added, report } = runLoader();
       report('first-contentful-paint');
-      jest.advanceTimersByTime(0);
+      runTasks();
       expect(downloads).toHaveLength(2);
       await settle();
       expect(added().faces).toEqual([]);
@@ -145,18 +151,20 @@ describe('the paint loader', () => {
     }
   });
 
-  it('adds them after five seconds without a paint, and at once in a hidden tab or without paint timing', async () => {
+  it('adds them after five seconds without a paint, and without waiting in a hidden tab or without paint timing', async () => {
     const waiting = runLoader();
     jest.advanceTimersByTime(4999);
     await settle();
     expect(waiting.added()).toEqual(nothing);
     jest.advanceTimersByTime(1);
+    runTasks();
     await settle();
     expect(waiting.added()).toEqual(everything('swap'));
     for (const options of [{ hidden: true }, { paints: false }]) {
       // Each a first visit: the one before remembered its fonts.
       localStorage.clear();
       const { added } = runLoader(options);
+      runTasks();
       await settle();
       expect(added()).toEqual(everything('swap'));
     }
@@ -167,7 +175,7 @@ describe('the paint loader', () => {
     const { added, report } = runLoader();
     expect(added()).toEqual({ ...nothing, faces: everything('fallback').faces });
     report('first-contentful-paint');
-    jest.advanceTimersByTime(0);
+    runTasks();
     expect(added()).toEqual(everything('fallback'));
   });
 
@@ -177,7 +185,7 @@ describe('the paint loader', () => {
     });
     const { added, report } = runLoader();
     report('first-contentful-paint');
-    jest.advanceTimersByTime(0);
+    runTasks();
     await settle();
     expect(added()).toEqual(everything('swap'));
     getItem.mockRestore();
@@ -211,11 +219,11 @@ describe('the paint loader, for a page whose React payload is a file', () => {
     jest.advanceTimersByTime(1000);
     expect(globalThis.fetch).not.toHaveBeenCalled();
     report('first-contentful-paint');
-    jest.advanceTimersByTime(0);
+    runTasks();
     expect(order).toEqual([`fetch ${payload}`]);
     // Before the payload: the scripts download (preloads), none runs.
     expect(added().scripts).toEqual([]);
-    expect(added().preloads).toEqual([...scripts.preloads, ...scripts.scripts]);
+    expect(added().preloads).toEqual([...scripts.scripts, ...scripts.preloads]);
     expect(queue()).toBeUndefined();
     await settle();
     expect(queue()).toEqual(segments);
@@ -226,6 +234,7 @@ describe('the paint loader, for a page whose React payload is a file', () => {
     (globalThis as { __next_f?: unknown[] }).__next_f = [[0]];
     globalThis.fetch = jest.fn(() => answer(segments.slice(1))) as unknown as typeof fetch;
     runLoader({ list: { ...scripts, payload }, paints: false });
+    runTasks();
     await settle();
     expect(queue()).toEqual(segments);
   });
@@ -233,6 +242,7 @@ describe('the paint loader, for a page whose React payload is a file', () => {
   it('asks three times for a payload that does not arrive, then leaves the page without its scripts', async () => {
     globalThis.fetch = jest.fn(() => answer(null, false)) as unknown as typeof fetch;
     const { added } = runLoader({ list: { ...scripts, payload }, paints: false });
+    runTasks();
     await settle();
     expect(globalThis.fetch).toHaveBeenCalledTimes(1);
     for (const calls of [2, 3]) {
@@ -253,6 +263,7 @@ describe('the paint loader, for a page whose React payload is a file', () => {
       calls++ === 0 ? Promise.reject(new TypeError('Failed to fetch')) : answer(segments),
     ) as unknown as typeof fetch;
     const { added } = runLoader({ list: { ...scripts, payload }, paints: false });
+    runTasks();
     await settle();
     expect(added().scripts).toEqual([]);
     jest.advanceTimersByTime(payloadRetryMs);
@@ -276,12 +287,12 @@ describe('the paint loader, for a page that paints from the rules of its first s
     const { added, report } = runLoader({ styles });
     expect(stylesheets()).toEqual([]);
     report('first-contentful-paint');
-    jest.advanceTimersByTime(0);
+    runTasks();
     expect(stylesheets().map((link) => [link.getAttribute('href'), link.dataset.precedence])).toEqual(
       styles.map((href) => [href, 'next']),
     );
     // The scripts download meanwhile; none runs on a page without its styles.
-    expect(added().preloads).toEqual([...scripts.preloads, ...scripts.scripts]);
+    expect(added().preloads).toEqual([...scripts.scripts, ...scripts.preloads]);
     expect(added().scripts).toEqual([]);
     // They load without applying, and apply together once the last has arrived: one restyle.
     const media = () => stylesheets().map((link) => link.getAttribute('media'));
@@ -297,6 +308,30 @@ describe('the paint loader, for a page that paints from the rules of its first s
     expect(added().scripts).toEqual(scripts.scripts);
   });
 
+  it('takes its steps in tasks of their own: stylesheets, fonts, then a script preload each, the others last', async () => {
+    const { added, report } = runLoader({ styles });
+    report('first-contentful-paint');
+    const steps: unknown[] = [];
+    for (let task = 0; task < 6; task += 1) {
+      // The first step a task after the paint, each next one in the task after it (a millisecond later here).
+      jest.advanceTimersByTime(task === 0 ? 0 : 1);
+      await settle();
+      const { faces, preloads } = added();
+      steps.push([stylesheets().length, faces.map(([family]) => family), preloads]);
+    }
+    const families = ['Inter', 'Plus Jakarta Sans'];
+    const [main, app] = scripts.scripts;
+    expect(steps).toEqual([
+      [2, [], []],
+      [2, families, []],
+      // The scripts wait for the stylesheets.
+      [2, families, []],
+      [2, families, [main]],
+      [2, families, [main, app]],
+      [2, families, [main, app, ...scripts.preloads]],
+    ]);
+  });
+
   it('runs the scripts once both the payload and the stylesheets have arrived', async () => {
     globalThis.fetch = jest.fn(() =>
       Promise.resolve({ ok: true, json: () => Promise.resolve([[0]]) } as Response),
@@ -306,6 +341,7 @@ describe('the paint loader, for a page that paints from the rules of its first s
       list: { ...scripts, payload: '/_next/static/payload/x.json' },
       paints: false,
     });
+    runTasks();
     await settle();
     expect(added().scripts).toEqual([]);
     for (const link of stylesheets()) link.dispatchEvent(new Event('load'));
@@ -323,7 +359,7 @@ describe('the paint loader, for a page that paints from the rules of its first s
     };
     const { added, report } = runLoader({ pageFonts: [...fonts, arabic] });
     report('first-contentful-paint');
-    jest.advanceTimersByTime(0);
+    runTasks();
     await settle();
     expect(added().ranges).toEqual([undefined, undefined, 'U+0621-064A']);
     expect(fontFaceRules([arabic])).toBe(

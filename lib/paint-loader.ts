@@ -167,21 +167,35 @@ export function startPaintLoader(
         },
       );
   };
-  const addScripts = () => {
-    for (const href of page.preloads) preload(href, 'low');
-    if (!page.payload && !styled) return insertScripts();
-    for (const href of page.scripts) preload(href, 'auto');
-    if (page.payload) loadPayload(page.payload, 3);
-    else afterStyles(insertScripts);
+  // The payload first (or the scripts, once the stylesheets have arrived), then a preload for each
+  // script meanwhile, then those the page may want later.
+  const scriptSteps = (): (() => void)[] => {
+    const { payload } = page;
+    if (!payload && stylesheets.length === 0) return [insertScripts];
+    return [
+      payload ? () => loadPayload(payload, 3) : () => afterStyles(insertScripts),
+      ...page.scripts.map((href) => () => preload(href, 'auto')),
+    ];
   };
-
-  const work = seen ? [addStyles, addScripts] : [addStyles, addFonts, addScripts];
+  const work = [
+    addStyles,
+    ...(seen ? [] : [addFonts]),
+    ...scriptSteps(),
+    ...page.preloads.map((href) => () => preload(href, 'low')),
+  ];
   if (seen) addFonts();
+  // Each step in a task of its own: each element it inserts costs the browser a request or a
+  // restyle at once, and all of them in one task made a long one on a phone, which holds up
+  // whatever the visitor does meanwhile.
+  const runFrom = (index: number) => {
+    work[index]?.();
+    if (index + 1 < work.length) setTimeout(() => runFrom(index + 1));
+  };
   let done = false;
   const run = () => {
     if (done) return;
     done = true;
-    for (const step of work) step();
+    runFrom(0);
   };
   const paints =
     typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
