@@ -118,7 +118,6 @@ describe('criticalRules', () => {
         '.nav .link:focus-visible{outline:2px solid}',
         '.menu-link{display:block}',
         '@media (min-width:992px){.banner{padding:4rem}.member{width:25%}}',
-        '#main>:is(section,div)~:is(section,div)~:is(section,div),#site-footer{content-visibility:auto}',
       ].join('\n'),
     );
     writeFileSync(
@@ -143,13 +142,6 @@ describe('criticalRules', () => {
       '.lead{margin:0}',
     ])
       expect(rules).toContain(rule);
-  });
-
-  it('keeps the rule that leaves what lies past the first screen unrendered, which nothing in the cut matches', async () => {
-    const rules = await criticalRules(page, outDir);
-    expect(rules).toContain(
-      '#main>:is(section,div)~:is(section,div)~:is(section,div),#site-footer{content-visibility:auto}',
-    );
   });
 
   it('leaves out the rules of what the first screen does not show, and those of a pointer over it', async () => {

@@ -17,12 +17,7 @@ import { join } from 'node:path';
 import Beasties from 'beasties';
 import { parse, serialize } from 'parse5';
 import postcss from 'postcss';
-import {
-  afterMainId,
-  belowFirstScreenAttribute,
-  shortSectionAttribute,
-  shownOnceReadyAttribute,
-} from '../lib/first-screen';
+import { belowFirstScreenAttribute, shortSectionAttribute, shownOnceReadyAttribute } from '../lib/first-screen';
 import { jsonScriptText, paintStylesId } from '../lib/paint-loader';
 import { attribute, type HtmlNode } from './html-tree';
 import { iconIds } from './inline-icons';
@@ -152,14 +147,7 @@ export async function criticalRules(html: string, outDir: string, blocking = 0):
     // The palettes of the themes, which the matching leaves out (it reads no attribute of the
     // root): a component's rules for a theme are matched with the component (`firstScreen`).
     // So are the root's rules for the page's own language (the Arabic pages' family lists).
-    // And the rule that renders what lies past the first screen only when the visitor comes near
-    // it (styles/globals.scss): it matters from the first frame, and matches outside the cut.
-    allowRules: [
-      /^:root(\[data-theme=(dark|light)\]|:not\(\[data-theme=light\]\))$/,
-      `html[lang=${pageLang(page)}]`,
-      /^#main>/,
-      `#${afterMainId}`,
-    ],
+    allowRules: [/^:root(\[data-theme=(dark|light)\]|:not\(\[data-theme=light\]\))$/, `html[lang=${pageLang(page)}]`],
     logLevel: 'silent',
   });
   const processed = await beasties.process(firstScreen(page));
