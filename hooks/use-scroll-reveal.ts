@@ -22,15 +22,9 @@ export interface ScrollReveal {
   watch?: (element: HTMLElement) => Element;
 }
 
-/**
- * Whether an element the browser has placed lies below the window: its top past the bottom edge,
- * or no box yet (inside what the browser has not rendered, content-visibility: auto, which is
- * away from the window).
- */
-function belowWindow({ isIntersecting, boundingClientRect: box, rootBounds }: IntersectionObserverEntry): boolean {
-  if (isIntersecting) return false;
-  const boxless = box.width === 0 && box.height === 0 && box.top === 0 && box.left === 0;
-  return boxless || box.top >= (rootBounds?.bottom ?? window.innerHeight);
+/** Whether an element the browser has placed lies below the window: its top past the bottom edge. */
+function belowWindow({ isIntersecting, boundingClientRect, rootBounds }: IntersectionObserverEntry): boolean {
+  return !isIntersecting && boundingClientRect.top >= (rootBounds?.bottom ?? window.innerHeight);
 }
 
 /**
