@@ -39,6 +39,20 @@ describe('thresholds', () => {
     expect(header).toHaveAttribute('data-sticky', 'false');
   });
 
+  it('is sticky at once on a page opened mid-way, read in the frame after hydration, not in it', async () => {
+    Object.defineProperty(window, 'scrollY', { value: 900, configurable: true });
+    const { container } = render(
+      <StickyHeader className="h" data-variant="with-top-bar">
+        x
+      </StickyHeader>,
+    );
+    const header = container.querySelector('header');
+    expect(header).toHaveAttribute('data-sticky', 'false');
+    await act(() => new Promise(requestAnimationFrame));
+    expect(header).toHaveAttribute('data-sticky', 'true');
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
+  });
+
   it('shows the scroll-to-top button only past 250 px and scrolls up', async () => {
     const scroll = jest.fn();
     window.scrollTo = scroll as unknown as typeof window.scrollTo;
