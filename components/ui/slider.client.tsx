@@ -73,10 +73,11 @@ export function Slider({
   const speed = autoplay.reducedMotion ? 0 : settings.speed;
   useEagerImages(rootRef);
 
-  // Swiper starts on the server-rendered slides in a task of its own once the page has hydrated:
-  // it measures every slide (a layout of the page), which would otherwise lengthen hydration's
-  // task, the longest a phone runs. The CSS has laid the slides out as Swiper will, so nothing
-  // moves; the controls show once it has started.
+  // Swiper starts on the server-rendered slides in a task of its own, after the frame that follows
+  // hydration: it measures every slide, which lays the page out first, so in hydration's task (the
+  // longest a phone runs) or before that frame it would lay out everything hydration changed. The
+  // CSS has laid the slides out as Swiper will, so nothing moves; the controls show once it has
+  // started.
   const startSwiper = useEffectEvent((container: HTMLElement) => {
     const swiper = new Swiper(container, {
       modules: effect ? [A11y, Autoplay, effect.module] : [A11y, Autoplay],
@@ -102,8 +103,10 @@ export function Slider({
     const container = containerRef.current;
     if (!container) return;
     let swiper: Swiper | undefined;
-    const start = setTimeout(() => (swiper = startSwiper(container)));
+    let start: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => (start = setTimeout(() => (swiper = startSwiper(container)))));
     return () => {
+      cancelAnimationFrame(frame);
       clearTimeout(start);
       swiper?.destroy(true, false);
       swiperRef.current = null;

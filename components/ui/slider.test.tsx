@@ -42,8 +42,12 @@ jest.mock('swiper', () => ({
   }),
 }));
 
-/** Runs the tasks the slider queued (Swiper starts in one of its own). */
-const nextTask = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+/** Runs the next frame and the task after it, where Swiper starts. */
+const nextTask = () =>
+  act(async () => {
+    await new Promise(requestAnimationFrame);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 let motionListeners: (() => void)[] = [];
 function setReducedMotion(reduce: boolean) {
@@ -102,9 +106,12 @@ describe('Slider', () => {
     expect(within(region).getByRole('link', { name: 'Four' })).toBeInTheDocument();
   });
 
-  it('starts Swiper on its own markup in a task after rendering, and shows the controls then', async () => {
+  it('starts Swiper on its own markup in a task after the next frame, and shows the controls then', async () => {
     render(<Slider settings={sliderSettings.projects} slides={slides} label="Latest projects" words={ui.sliders} />);
     const region = screen.getByRole('region', { name: 'Latest projects' });
+    expect(Swiper).not.toHaveBeenCalled();
+    // Not before the browser's next frame has laid out what hydration changed.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
     expect(Swiper).not.toHaveBeenCalled();
     expect(region).toHaveAttribute('data-ready', 'false');
     await nextTask();
