@@ -38,7 +38,8 @@ export function useScrollReveal(ref: RefObject<HTMLElement | null>, reveal: Scro
   const { waitingClass, play, watch, ready } = reveal;
   useEffect(() => {
     const element = ref.current;
-    if (!element || !waitingClass) return;
+    // Without an observer to say where it lies (an old browser), the element simply stays shown.
+    if (!element || !waitingClass || typeof IntersectionObserver === 'undefined') return;
     let stop = () => {};
     let stopped = false;
     const target = watch?.(element) ?? element;
