@@ -144,7 +144,11 @@ describe('the paint loader the build adds', () => {
       createElement: () => ({}) as { src?: string },
       head: { append: (element: { src?: string }) => appended.push(element.src ?? '') },
     };
-    runInNewContext(paintLoader, { document, localStorage: { getItem: () => null, setItem() {} } });
+    // Each of its steps a task after the last: the browser's timers, run in turn.
+    const tasks: (() => void)[] = [];
+    const setTimeout = (task: () => void) => tasks.push(task);
+    runInNewContext(paintLoader, { document, setTimeout, localStorage: { getItem: () => null, setItem() {} } });
+    while (tasks.length > 0) tasks.shift()!();
     expect(appended).toEqual(['/_next/a.js']);
   });
 });
