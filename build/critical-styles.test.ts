@@ -2,17 +2,24 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { belowFirstScreenAttribute, shortSectionAttribute, shownOnceReadyAttribute } from '../lib/first-screen';
+import {
+  belowFirstScreenAttribute,
+  paintLaterAttribute,
+  shortSectionAttribute,
+  shownOnceReadyAttribute,
+} from '../lib/first-screen';
 import { paintStylesId } from '../lib/paint-loader';
 import {
   criticalRules,
   firstScreen,
   firstScreenIconIds,
   hasCriticalStyles,
+  paintLaterRule,
   stylesheetHrefs,
   firstScreenStylesheet,
   withCriticalStyles,
   withFirstScreenStylesheet,
+  withLaterParts,
   withoutMotion,
   withoutPointerStates,
   weightsUsed,
@@ -32,7 +39,7 @@ const page = `<!DOCTYPE html><html lang="en"><head><meta charSet="utf-8"/>${link
 <section class="intro"><p class="lead">We build.</p></section>
 <section class="team"><p class="member">Ada</p></section>
 <section class="cta"><a class="quote" href="/contact">Quote</a></section></main>
-<footer class="footer"><p class="legal">©</p></footer><script>run()</script></body></html>`;
+<footer class="footer" id="site-footer"><p class="legal">©</p></footer><script>run()</script></body></html>`;
 
 describe('firstScreen', () => {
   const screen = firstScreen(page);
@@ -168,6 +175,13 @@ describe('criticalRules', () => {
     expect(arabic).toContain('@font-face{font-family:Inter Arial Fallback;');
   });
 
+  it('ends with the rule that draws the later parts near the viewport only, on a page that has some', async () => {
+    expect((await criticalRules(page, outDir)).endsWith(paintLaterRule)).toBe(true);
+    expect((await criticalRules(page, outDir, 1)).endsWith(paintLaterRule)).toBe(true);
+    const short = page.replace(/<section class="team">[\s\S]*<\/footer>/, '</main>');
+    expect(await criticalRules(short, outDir)).not.toContain(paintLaterAttribute);
+  });
+
   it('takes nothing from the first stylesheets the page keeps', async () => {
     const rules = await criticalRules(page, outDir, 1);
     // a.css stays linked: its faces, palettes and rules are not repeated.
@@ -175,6 +189,65 @@ describe('criticalRules', () => {
     expect(rules).toContain('.title{font-size:3rem;font-weight:800}');
     expect(rules).toContain('.lead{margin:0}');
     expect(rules).not.toContain('.member');
+  });
+});
+
+describe('withLaterParts', () => {
+  const marked = withLaterParts(page);
+  const markedTags = (html: string) =>
+    [...html.matchAll(new RegExp(`<(\\w+)[^>]* ${paintLaterAttribute}[ >][^>]*`, 'g'))].map((match) => match[0]);
+
+  it('marks the sections after the first two and the site’s footer, in their start tags', () => {
+    expect(markedTags(marked)).toEqual([
+      `<section ${paintLaterAttribute} class="team"`,
+      `<section ${paintLaterAttribute} class="cta"`,
+      `<footer ${paintLaterAttribute} class="footer" id="site-footer"`,
+    ]);
+    // Nothing else in the page changes.
+    expect(marked.replaceAll(` ${paintLaterAttribute}`, '')).toBe(page);
+    expect(withLaterParts(marked)).toBe(marked);
+  });
+
+  it('marks what says it starts below the first screen, outside the later parts only, and no footer of a card', () => {
+    const nested = withLaterParts(
+      page
+        .replace(
+          '<p class="lead">',
+          `<aside class="aside" ${belowFirstScreenAttribute}=""><p>Later</p></aside><footer class="card">Ada</footer><p class="lead">`,
+        )
+        .replace('<p class="member">', `<div class="more" ${belowFirstScreenAttribute}=""></div><p class="member">`),
+    );
+    expect(markedTags(nested)).toEqual([
+      `<aside ${paintLaterAttribute} class="aside" ${belowFirstScreenAttribute}=""`,
+      `<section ${paintLaterAttribute} class="team"`,
+      `<section ${paintLaterAttribute} class="cta"`,
+      `<footer ${paintLaterAttribute} class="footer" id="site-footer"`,
+    ]);
+  });
+
+  it('counts a short section as leaving room for one more, as the first screen does', () => {
+    const short = withLaterParts(
+      page.replace('<section class="intro">', `<section class="intro" ${shortSectionAttribute}="">`),
+    );
+    expect(markedTags(short)).toEqual([
+      `<section ${paintLaterAttribute} class="cta"`,
+      `<footer ${paintLaterAttribute} class="footer" id="site-footer"`,
+    ]);
+  });
+
+  it('comes with the first-screen rules, the kept stylesheets and the first screen’s own stylesheet alike', () => {
+    for (const styled of [
+      withCriticalStyles(page, '.banner{padding:4rem}'),
+      withCriticalStyles(page, '.banner{padding:4rem}', 1),
+      withFirstScreenStylesheet(page, firstScreenStylesheet('.banner{padding:4rem}').url),
+    ])
+      expect(markedTags(styled)).toHaveLength(3);
+  });
+
+  it('holds their room for a browser with scripts only, their height and not their width', () => {
+    expect(paintLaterRule).toBe(
+      `@media (scripting:enabled){[${paintLaterAttribute}]{content-visibility:auto;contain-intrinsic-block-size:auto 600px}}`,
+    );
   });
 });
 

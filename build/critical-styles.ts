@@ -4,7 +4,9 @@
 // After the build, this cuts the page down to what a visitor first sees (the header without its
 // dialogs, the first two sections of the main content), asks beasties, which matches every rule
 // of the stylesheets against a document, for the rules that cut matches, and writes them into
-// the page's head as one <style>, hashed into its policy (build/script-policy.ts). A page they
+// the page's head as one <style>, hashed into its policy (build/script-policy.ts), with a rule
+// that draws what the cut left out only near the viewport until the stylesheets have arrived
+// (each such part is marked; the paint loader lifts the marks one part a task). A page they
 // would take past the first round trip keeps its first stylesheets linked (the site's font
 // fallbacks and palettes, small and shared by every page) and carries the rest of the rules;
 // failing that, it links them as a small stylesheet of its own. The other links
@@ -17,7 +19,13 @@ import { join } from 'node:path';
 import Beasties from 'beasties';
 import { parse, serialize } from 'parse5';
 import postcss from 'postcss';
-import { belowFirstScreenAttribute, shortSectionAttribute, shownOnceReadyAttribute } from '../lib/first-screen';
+import {
+  afterMainId,
+  belowFirstScreenAttribute,
+  paintLaterAttribute,
+  shortSectionAttribute,
+  shownOnceReadyAttribute,
+} from '../lib/first-screen';
 import { jsonScriptText, paintStylesId } from '../lib/paint-loader';
 import { attribute, type HtmlNode } from './html-tree';
 import { iconIds } from './inline-icons';
@@ -36,7 +44,11 @@ export const stylesheetHrefs = (html: string): string[] => [...html.matchAll(sty
 /** Whether the page already has its critical rules (the step is idempotent). */
 export const hasCriticalStyles = (html: string): boolean => stylesList.test(html);
 
-type TreeNode = HtmlNode & { childNodes?: TreeNode[] };
+type TreeNode = HtmlNode & {
+  childNodes?: TreeNode[];
+  /** Where the element starts in the page's text, when parsed with locations. */
+  sourceCodeLocation?: { startTag?: { startOffset: number } };
+};
 
 const isElement = (node: TreeNode, name?: string) =>
   node.tagName !== undefined && (name === undefined || node.tagName === name);
@@ -56,11 +68,31 @@ function prune(node: TreeNode, drop: (child: TreeNode) => boolean) {
   for (const child of node.childNodes) prune(child, drop);
 }
 
+/** What no first screen shows, wherever it is: scripts, templates, closed dialogs (the menu and
+ * search, shown only when opened), and what says it starts below the first screen. */
+const neverOnFirstScreen = (node: TreeNode) =>
+  isElement(node, 'script') ||
+  isElement(node, 'template') ||
+  isElement(node, 'noscript') ||
+  (isElement(node, 'dialog') && attribute(node, 'open') === undefined) ||
+  attribute(node, belowFirstScreenAttribute) !== undefined;
+
+/** The sections of the main content after those the first screen may show (a short one leaves
+ * room for one more). */
+function laterSections(main: TreeNode): TreeNode[] {
+  let sections = 0;
+  return (main.childNodes ?? []).filter(
+    (node) =>
+      isElement(node) &&
+      !neverOnFirstScreen(node) &&
+      (sections += attribute(node, shortSectionAttribute) === undefined ? 1 : 0) > firstSections,
+  );
+}
+
 /**
  * The page as its first screen, its root in the dark theme: its head without inline styles and
- * scripts, and its body without the footer, scripts, closed dialogs (the menu and search, shown
- * only when opened), what says it starts below it (lib/first-screen.ts) and the main content's sections
- * after the first two. This is what the
+ * scripts, and its body without the footer, scripts, closed dialogs, what says it starts below it
+ * (lib/first-screen.ts) and the main content's sections after the first two. This is what the
  * critical rules are matched against; the page itself keeps everything.
  */
 export function firstScreen(html: string): string {
@@ -78,28 +110,64 @@ export function firstScreen(html: string): string {
   if (head) prune(head, (node) => isElement(node, 'style') || isElement(node, 'script') || isElement(node, 'noscript'));
   const body = find(document, 'body');
   if (!body) return serialize(document as never);
-  prune(
-    body,
-    (node) =>
-      isElement(node, 'footer') ||
-      isElement(node, 'script') ||
-      isElement(node, 'template') ||
-      isElement(node, 'noscript') ||
-      (isElement(node, 'dialog') && attribute(node, 'open') === undefined) ||
-      attribute(node, belowFirstScreenAttribute) !== undefined,
-  );
+  prune(body, (node) => isElement(node, 'footer') || neverOnFirstScreen(node));
   emptyClosed(body);
   const main = find(body, 'main');
   if (main?.childNodes) {
-    let sections = 0;
-    // A short section leaves room for one more.
-    main.childNodes = main.childNodes.filter(
-      (node) =>
-        !isElement(node) || (sections += attribute(node, shortSectionAttribute) === undefined ? 1 : 0) <= firstSections,
-    );
+    const later = new Set(laterSections(main));
+    main.childNodes = main.childNodes.filter((node) => !later.has(node));
   }
   return serialize(document as never);
 }
+
+/**
+ * The parts of the page its first screen leaves out, outermost first, in the page's order: the
+ * main content's later sections, what says it starts below the first screen, and the site's
+ * footer.
+ */
+function laterParts(document: TreeNode): TreeNode[] {
+  const body = find(document, 'body');
+  const main = body && find(body, 'main');
+  const later = new Set(main ? laterSections(main) : []);
+  const parts: TreeNode[] = [];
+  const visit = (node: TreeNode) => {
+    if (
+      later.has(node) ||
+      attribute(node, belowFirstScreenAttribute) !== undefined ||
+      (isElement(node, 'footer') && attribute(node, 'id') === afterMainId)
+    )
+      parts.push(node);
+    else if (!isElement(node, 'template')) for (const child of node.childNodes ?? []) visit(child);
+  };
+  if (body) visit(body);
+  return parts;
+}
+
+/**
+ * The rule that draws the parts marked as painted later only near the viewport, with the room of
+ * a screen's part held for each meanwhile (the height it had once drawn, after that), and only for
+ * a browser that runs scripts: the paint loader takes the marks away (lib/paint-loader.ts). Only
+ * their height is held: their width is their container's, as when they are drawn.
+ */
+export const paintLaterRule = `@media (scripting:enabled){[${paintLaterAttribute}]{content-visibility:auto;contain-intrinsic-block-size:auto 600px}}`;
+
+/**
+ * The page with each part its first screen leaves out marked as painted later
+ * (`paintLaterAttribute`), in its start tag: the page's text is otherwise unchanged.
+ */
+export function withLaterParts(html: string): string {
+  const document = parse(html, { sourceCodeLocationInfo: true }) as unknown as TreeNode;
+  const starts = laterParts(document)
+    .filter((node) => attribute(node, paintLaterAttribute) === undefined)
+    .map((node) => node.sourceCodeLocation!.startTag!.startOffset + 1 + node.tagName!.length)
+    .sort((a, b) => b - a);
+  let marked = html;
+  for (const at of starts) marked = `${marked.slice(0, at)} ${paintLaterAttribute}${marked.slice(at)}`;
+  return marked;
+}
+
+/** Whether the page has parts its first screen leaves out. */
+const hasLaterParts = (html: string) => laterParts(parse(html) as unknown as TreeNode).length > 0;
 
 /** What a page marks as closed before anything opens it: its box is kept, its content is not drawn. */
 export const closedMark = 'data-starts-closed';
@@ -155,7 +223,7 @@ export async function criticalRules(html: string, outDir: string, blocking = 0):
   // What the kept stylesheets read, the rules keep setting.
   const keptRules = kept.map((href) => readFileSync(join(outDir, href), 'utf8')).join('');
   const first = withoutUnusedProperties(withoutMotion(withoutPointerStates(rules)), page, keptRules);
-  return fallbackFaces(page, outDir, first) + first;
+  return fallbackFaces(page, outDir, first) + first + (hasLaterParts(page) ? paintLaterRule : '');
 }
 
 /** The language the page's root names (`<html lang>`), or an empty string. */
@@ -285,7 +353,8 @@ export function weightsUsed(rules: string): Set<string> {
 
 /**
  * The page with `rules` in one <style> at the end of its head and its stylesheet links moved
- * into the paint loader's list, with a <noscript> copy for a browser without scripts. With
+ * into the paint loader's list, with a <noscript> copy for a browser without scripts, and the
+ * parts its first screen leaves out marked as painted later (`withLaterParts`). With
  * `blocking`, its first `blocking` links stay where they are, before the rules, as in the
  * stylesheets' own order: its first paint waits for them, and `rules` are those of the others
  * (`criticalRules`). A page without stylesheets, or that already has its list, is returned as it is.
@@ -310,8 +379,8 @@ export function firstScreenStylesheet(rules: string): { url: string; text: strin
 export const withFirstScreenStylesheet = (html: string, url: string): string =>
   withFirstPaintStyles(html, `<link rel="stylesheet" href="${url}"/>`);
 
-/** The page with `styles` at the end of its head and its stylesheet links but the first
- * `blocking` in the loader's list. */
+/** The page with `styles` at the end of its head, its stylesheet links but the first `blocking`
+ * in the loader's list, and its later parts marked. */
 function withFirstPaintStyles(html: string, styles: string, blocking = 0): string {
   const hrefs = stylesheetHrefs(html);
   if (hrefs.length === 0 || hasCriticalStyles(html)) return html;
@@ -319,7 +388,9 @@ function withFirstPaintStyles(html: string, styles: string, blocking = 0): strin
   const links = deferred.map((href) => `<link rel="stylesheet" href="${href}" data-precedence="next"/>`).join('');
   const list = `<script id="${paintStylesId}" type="application/json">${jsonScriptText(deferred)}</script>`;
   let linked = 0;
-  return html
-    .replace(stylesheetLink, (link) => (linked++ < blocking ? link : ''))
-    .replace('</head>', () => `${styles}${list}<noscript>${links}</noscript></head>`);
+  return withLaterParts(
+    html
+      .replace(stylesheetLink, (link) => (linked++ < blocking ? link : ''))
+      .replace('</head>', () => `${styles}${list}<noscript>${links}</noscript></head>`),
+  );
 }

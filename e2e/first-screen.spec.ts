@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { colourSchemes } from './a11y-helpers';
-import { expect, test } from './fixtures';
+import { expect, expectStyled, test } from './fixtures';
 
 /**
  * A page paints from the rules of its first screen, written into it at build
@@ -136,6 +136,8 @@ test('what the build leaves out of the first paint lies below the first screen, 
     await page.setViewportSize(size);
     for (const route of markedRoutes) {
       await page.goto(route);
+      // Laid out as styled: what the first screen leaves out holds a room of its own until then.
+      await expectStyled(page);
       await imagesShown(page);
       const blocks = await page.locator('[data-below-first-screen]').evaluateAll((marked) =>
         marked.map((block) => ({

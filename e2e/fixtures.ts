@@ -1,4 +1,5 @@
 import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { paintLaterAttribute } from '../lib/first-screen';
 import { paintFontsId, paintStylesId } from '../lib/paint-loader';
 import { standInAnalyticsOrigin } from '../test-support/analytics-stand-in';
 
@@ -201,17 +202,22 @@ export async function expectHydrated(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the stylesheets the page leaves to its paint loader apply: what the first paint's
- * rules leave out (a closed dialog's place, for one) is there, whether or not the scripts have run.
+ * Waits until the stylesheets the page leaves to its paint loader apply, and the parts its first
+ * screen leaves out are laid out with them: what the first paint's rules leave out (a closed
+ * dialog's place, for one) is there, whether or not the scripts have run.
  */
 export async function expectStyled(page: Page): Promise<void> {
-  await page.waitForFunction((stylesId) => {
-    const listed = JSON.parse(document.getElementById(stylesId)?.textContent ?? '[]') as string[];
-    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
-    return listed.every((href) =>
-      links.some((link) => link.getAttribute('href') === href && link.sheet !== null && !link.hasAttribute('media')),
-    );
-  }, paintStylesId);
+  await page.waitForFunction(
+    ({ stylesId, laterAttribute }) => {
+      const listed = JSON.parse(document.getElementById(stylesId)?.textContent ?? '[]') as string[];
+      const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
+      const applied = listed.every((href) =>
+        links.some((link) => link.getAttribute('href') === href && link.sheet !== null && !link.hasAttribute('media')),
+      );
+      return applied && document.querySelector(`[${laterAttribute}]`) === null;
+    },
+    { stylesId: paintStylesId, laterAttribute: paintLaterAttribute },
+  );
 }
 
 /**

@@ -8,7 +8,7 @@ import { sectionCopy } from '../content/sections';
 import { services } from '../content/services';
 import { defaultSkills } from '../content/stats';
 import { testimonials } from '../content/testimonials';
-import { expect, expectSettled, stubEmbeds, test } from './fixtures';
+import { expect, expectSettled, expectStyled, stubEmbeds, test } from './fixtures';
 import {
   activeSlide,
   blurActiveElement,
@@ -232,6 +232,8 @@ test.describe('home variant two', () => {
     for (const width of [768, 900]) {
       await page.setViewportSize({ width, height: 1024 });
       await page.goto('/home-2');
+      // Laid out as styled: the sections below the first screen hold a room of their own until then.
+      await expectStyled(page);
       for (const title of rowsOfThree) {
         const cards = section(page, title).getByRole('article');
         await expect(cards).toHaveCount(3);

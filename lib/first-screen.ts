@@ -4,13 +4,23 @@
 // 1920 × 1080 says so, and its rules wait for the stylesheets (e2e/first-screen.spec.ts checks
 // the claim where it is made); a section too short to fill a screen below the banner says so,
 // and the section after it comes into the cut too. What shows only once the page's script has
-// run says so as well: its icons are left to the sprite, which has arrived by then.
+// run says so as well: its icons are left to the sprite, which has arrived by then. What the cut
+// leaves out the build marks as painted later: the browser lays it out only as it nears the
+// viewport until the paint loader lets it be, one part a task, once the stylesheets have arrived.
 
 /** The attribute of a block that starts below the first screen. */
 export const belowFirstScreenAttribute = 'data-below-first-screen';
 
 /** Spread on a block that starts below the first screen: `<section {...belowFirstScreen}>`. */
 export const belowFirstScreen = { [belowFirstScreenAttribute]: '' } as const;
+
+/**
+ * The attribute the build gives each part of a page its first screen leaves out (the later
+ * sections, what says it starts below the first screen, the footer): until the paint loader
+ * takes it away, such a part is drawn only near the viewport, so neither the first paint nor the
+ * stylesheets' arrival lays out the whole page at once.
+ */
+export const paintLaterAttribute = 'data-paint-later';
 
 /** The attribute of a section that leaves the first screen room for the one after it. */
 export const shortSectionAttribute = 'data-short-section';

@@ -1,3 +1,4 @@
+import { paintLaterAttribute } from './first-screen';
 import {
   fontFaceRules,
   fontsSeenKey,
@@ -53,13 +54,20 @@ type PaintCallback = (
  * Runs the page's loader, from the text the page carries, in this document: with the fonts and
  * the script list as the page has them, and a browser that reports paints (or not).
  */
-function runLoader({ paints = true, hidden = false, list = scripts, styles = [] as string[], pageFonts = fonts } = {}) {
+function runLoader({
+  paints = true,
+  hidden = false,
+  list = scripts,
+  styles = [] as string[],
+  pageFonts = fonts,
+  later = '',
+} = {}) {
   document.head.innerHTML =
     `<script id="${paintScriptsId}" type="application/json">${jsonScriptText(list)}</script>` +
     (styles.length > 0
       ? `<script id="${paintStylesId}" type="application/json">${jsonScriptText(styles)}</script>`
       : '');
-  document.body.innerHTML = `<script id="${paintFontsId}" type="application/json">${jsonScriptText(pageFonts)}</script>`;
+  document.body.innerHTML = `${later}<script id="${paintFontsId}" type="application/json">${jsonScriptText(pageFonts)}</script>`;
   const faces: FakeFontFace[] = [];
   Object.defineProperty(document, 'fonts', {
     value: { add: (face: FakeFontFace) => faces.push(face) },
@@ -330,6 +338,79 @@ describe('the paint loader, for a page that paints from the rules of its first s
       [2, families, [main, app]],
       [2, families, [main, app, ...scripts.preloads]],
     ]);
+  });
+
+  describe('with parts the first screen leaves out', () => {
+    const later = `<section ${paintLaterAttribute} id="a"></section><section ${paintLaterAttribute} id="b"></section><footer ${paintLaterAttribute} id="c"></footer>`;
+    const marked = () => [...document.querySelectorAll(`[${paintLaterAttribute}]`)].map((part) => part.id);
+    let laidOut: string[];
+    beforeEach(() => {
+      laidOut = [];
+      jest.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+        laidOut.push(this.id);
+        return 0;
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    it('lets them be one a task, each laid out in its own, once the stylesheets apply; then the scripts run', async () => {
+      const { added, report } = runLoader({ styles, later });
+      report('first-contentful-paint');
+      runTasks();
+      await settle();
+      expect(marked()).toEqual(['a', 'b', 'c']);
+      for (const link of stylesheets()) link.dispatchEvent(new Event('load'));
+      await settle();
+      expect(stylesheets().map((link) => link.getAttribute('media'))).toEqual([null, null]);
+      // One part a task, in the page's order, laid out in that task; the scripts once all are.
+      const steps: unknown[] = [];
+      while (added().scripts.length === 0 && steps.length < 10) {
+        // The first a task after they apply, each next one in the task after it (a millisecond later here).
+        jest.advanceTimersByTime(steps.length === 0 ? 0 : 1);
+        await settle();
+        steps.push([marked(), [...laidOut], added().scripts.length]);
+      }
+      expect(steps).toEqual([
+        [['b', 'c'], ['a'], 0],
+        [['c'], ['a', 'b'], 0],
+        [[], ['a', 'b', 'c'], 2],
+      ]);
+    });
+
+    it('keeps them while the stylesheets are on their way', async () => {
+      const { added, report } = runLoader({ styles, later });
+      report('first-contentful-paint');
+      jest.advanceTimersByTime(1000);
+      await settle();
+      expect(marked()).toEqual(['a', 'b', 'c']);
+      expect(added().scripts).toEqual([]);
+    });
+
+    it('lets them all be at once in a hidden tab, which draws nothing and whose timers wait', async () => {
+      const { added } = runLoader({ styles, later, hidden: true });
+      runTasks();
+      for (const link of stylesheets()) link.dispatchEvent(new Event('load'));
+      await settle();
+      jest.advanceTimersByTime(1);
+      await settle();
+      expect(marked()).toEqual([]);
+      expect(laidOut).toEqual([]);
+      jest.advanceTimersByTime(1);
+      await settle();
+      expect(added().scripts).toEqual(scripts.scripts);
+    });
+
+    it('lets them be on a page without stylesheets of its own, before its scripts', async () => {
+      const { added, report } = runLoader({ later });
+      report('first-contentful-paint');
+      for (let task = 0; task < 5; task += 1) {
+        jest.advanceTimersByTime(1);
+        await settle();
+      }
+      expect(marked()).toEqual([]);
+      expect(laidOut).toEqual(['a', 'b', 'c']);
+      expect(added().scripts).toEqual(scripts.scripts);
+    });
   });
 
   it('runs the scripts once both the payload and the stylesheets have arrived', async () => {

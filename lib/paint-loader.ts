@@ -8,6 +8,10 @@
 //   - `#paint-fonts`: the fonts (scripts/prebuild.cli.ts wrote them);
 //   - `#paint-scripts`: the scripts and script preloads Next.js wrote into the page, moved here,
 //     and the file of the page's React payload (build/page-payload.ts).
+// What the first screen leaves out is marked (`paintLaterAttribute`, lib/first-screen.ts): drawn
+// only near the viewport until the stylesheets have arrived, then let be one part a task.
+
+import { paintLaterAttribute } from './first-screen';
 
 /**
  * One web font: its family, its URL under public/, its weight range (`400 800`), and the
@@ -114,13 +118,35 @@ export function startPaintLoader(
     link.href = href;
     document.head.append(link);
   };
+  // The parts the first screen leaves out, drawn only near the viewport so far: each is let be in
+  // a task of its own, laid out there and then, so that no frame gathers them into one long
+  // layout of the whole page. In a hidden tab, which draws nothing and whose timers wait, at once.
+  const showLater = () =>
+    new Promise<void>((shown) => {
+      const parts = [...document.querySelectorAll<HTMLElement>(`[${paintLaterAttribute}]`)];
+      const next = () => {
+        const part = parts.shift();
+        if (!part) return shown();
+        part.removeAttribute(paintLaterAttribute);
+        if (document.visibilityState === 'hidden') return next();
+        void part.offsetHeight;
+        if (parts.length === 0) shown();
+        else setTimeout(next);
+      };
+      if (parts.length === 0) shown();
+      else setTimeout(next);
+    });
   // The stylesheets, as Next.js linked them (React adopts them when it hydrates). They load as
   // print stylesheets, which apply to nothing, and apply together once the last has arrived: one
-  // restyle and layout of the page, not one per stylesheet, each a long task on a slow phone. The
-  // scripts run once they have arrived (or failed), so that nothing measures the page without them.
+  // restyle of the first screen, not one per stylesheet; the later parts follow, one a task. The
+  // scripts run once all that is done (or a stylesheet failed), so that nothing measures the page
+  // without its styles.
   let styled: Promise<unknown> | undefined;
   const addStyles = () => {
-    if (stylesheets.length === 0) return;
+    if (stylesheets.length === 0) {
+      styled = showLater();
+      return;
+    }
     const links = stylesheets.map((href) => {
       const link = document.createElement('link');
       link.rel = 'stylesheet';
@@ -139,6 +165,7 @@ export function startPaintLoader(
       ),
     ).then(() => {
       for (const link of links) link.removeAttribute('media');
+      return showLater();
     });
   };
   const afterStyles = (then: () => void) => (styled ? void styled.then(then) : then());
