@@ -1,5 +1,5 @@
 import { usePathname } from 'next/navigation';
-import { useLayoutEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
+import { useEffect, useRef, useState, type PointerEvent, type RefObject } from 'react';
 import { placeOf, type MenuMap } from '@/lib/menu-state';
 
 /**
@@ -17,10 +17,12 @@ export function useMenuState(map: MenuMap, hover: boolean, navRef: RefObject<HTM
   // Until the script runs, the stylesheet opens a dropdown on focus (and, in the bar, on hover),
   // so a visitor who reaches the menu before hydration is not left with dead toggles, and one
   // without JavaScript can still reach every page. Once it runs, the state takes over, keeping
-  // open the dropdown the visitor has open. Both change in one render before the next paint:
-  // a frame without the dropdown would move it from under the pointer, and the browser would
-  // report the pointer leaving, which closes it.
-  useLayoutEffect(() => {
+  // open the dropdown the visitor has open. Both change in one render: a frame without the
+  // dropdown would move it from under the pointer, and the browser would report the pointer
+  // leaving, which closes it. In an effect after the hydration's commit, not in it: a state set in
+  // a layout effect renders again at once, and takes the page's other effects with it, all in
+  // the hydration's task, the longest a phone runs.
+  useEffect(() => {
     const held = Array.from(navRef.current?.querySelectorAll<HTMLElement>('[data-menu]') ?? []).find(
       (entry) => entry.matches(':focus-within') || (hover && entry.matches(':hover')),
     );
