@@ -1,5 +1,11 @@
 /** @jest-environment node */
 import { runInNewContext } from 'node:vm';
+import {
+  belowFirstScreenAttribute,
+  paintLaterAttribute,
+  shortSectionAttribute,
+  shownOnceReadyAttribute,
+} from '../lib/first-screen';
 import { paintFontsId, paintLoaderId, paintScriptsId, type WebFont } from '../lib/paint-loader';
 import {
   pageScripts,
@@ -141,6 +147,7 @@ describe('the paint loader the build adds', () => {
       visibilityState: 'visible',
       fonts: { add() {} },
       getElementById: (id: string) => elements[id] ?? null,
+      querySelectorAll: () => [],
       createElement: () => ({}) as { src?: string },
       head: { append: (element: { src?: string }) => appended.push(element.src ?? '') },
     };
@@ -150,5 +157,11 @@ describe('the paint loader the build adds', () => {
     runInNewContext(paintLoader, { document, setTimeout, localStorage: { getItem: () => null, setItem() {} } });
     while (tasks.length > 0) tasks.shift()!();
     expect(appended).toEqual(['/_next/a.js']);
+  });
+
+  it('carries of the modules it imports only what it reads: it is in every page', () => {
+    expect(paintLoader).toContain(`"${paintLaterAttribute}"`);
+    for (const unread of [belowFirstScreenAttribute, shortSectionAttribute, shownOnceReadyAttribute])
+      expect(paintLoader).not.toContain(unread);
   });
 });

@@ -7,12 +7,17 @@
 // run says so as well: its icons are left to the sprite, which has arrived by then. What the cut
 // leaves out the build marks as painted later: the browser lays it out only as it nears the
 // viewport until the paint loader lets it be, one part a task, once the stylesheets have arrived.
+// The spreads name their attribute as a literal key, checked against its constant: a bundle that
+// reads one constant here (the paint loader, in every page) then carries none of the objects.
 
 /** The attribute of a block that starts below the first screen. */
 export const belowFirstScreenAttribute = 'data-below-first-screen';
 
 /** Spread on a block that starts below the first screen: `<section {...belowFirstScreen}>`. */
-export const belowFirstScreen = { [belowFirstScreenAttribute]: '' } as const;
+export const belowFirstScreen = { 'data-below-first-screen': '' } as const satisfies Record<
+  typeof belowFirstScreenAttribute,
+  ''
+>;
 
 /**
  * The attribute the build gives each part of a page its first screen leaves out (the later
@@ -26,13 +31,16 @@ export const paintLaterAttribute = 'data-paint-later';
 export const shortSectionAttribute = 'data-short-section';
 
 /** Spread on a section that leaves the first screen room for the next: `<section {...shortSection}>`. */
-export const shortSection = { [shortSectionAttribute]: '' } as const;
+export const shortSection = { 'data-short-section': '' } as const satisfies Record<typeof shortSectionAttribute, ''>;
 
 /** The attribute of what stays unseen until the page's script runs (a slider's controls). */
 export const shownOnceReadyAttribute = 'data-shown-once-ready';
 
 /** Spread on what stays unseen until the page's script runs: `<div {...shownOnceReady}>`. */
-export const shownOnceReady = { [shownOnceReadyAttribute]: '' } as const;
+export const shownOnceReady = { 'data-shown-once-ready': '' } as const satisfies Record<
+  typeof shownOnceReadyAttribute,
+  ''
+>;
 
 /**
  * The id of what follows the main content, the footer. The document's head asks the browser for no
