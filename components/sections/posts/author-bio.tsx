@@ -13,20 +13,22 @@ export interface AuthorBioProps {
 export function AuthorBio({ author, title }: AuthorBioProps) {
   return (
     <section className={styles.bio} aria-labelledby="author-bio-title" {...belowFirstScreen}>
-      <Image
-        src={author.imgUrl}
-        alt={fill(ui.people.portrait, { name: author.name })}
-        width={600}
-        height={600}
-        className={styles.portrait}
-      />
-      <div>
-        <h2 id="author-bio-title" className={styles.eyebrow}>
-          {title}
-        </h2>
-        <p className={styles.name}>{author.name}</p>
-        <p className={styles.role}>{author.role}</p>
-        <p className={styles.text}>{author.bio}</p>
+      <div className={styles.layout}>
+        <Image
+          src={author.imgUrl}
+          alt={fill(ui.people.portrait, { name: author.name })}
+          width={600}
+          height={600}
+          className={styles.portrait}
+        />
+        <div>
+          <h2 id="author-bio-title" className={styles.eyebrow}>
+            {title}
+          </h2>
+          <p className={styles.name}>{author.name}</p>
+          <p className={styles.role}>{author.role}</p>
+          <p className={styles.text}>{author.bio}</p>
+        </div>
       </div>
     </section>
   );
