@@ -2,6 +2,7 @@ import { paintLaterAttribute } from './first-screen';
 import {
   fontFaceRules,
   fontsSeenKey,
+  fontsWaitMs,
   jsonScriptText,
   paintFontsId,
   paintScriptsId,
@@ -362,19 +363,81 @@ describe('the paint loader, for a page that paints from the rules of its first s
       for (const link of stylesheets()) link.dispatchEvent(new Event('load'));
       await settle();
       expect(stylesheets().map((link) => link.getAttribute('media'))).toEqual([null, null]);
-      // One part a task, in the page's order, laid out in that task; the scripts once all are.
+      // The first screen takes their rules in the task they apply in (the document's id is '').
+      expect(laidOut).toEqual(['']);
+      // Then one part a task, in the page's order, laid out in that task; the scripts once all are.
       const steps: unknown[] = [];
       while (added().scripts.length === 0 && steps.length < 10) {
         // The first a task after they apply, each next one in the task after it (a millisecond later here).
         jest.advanceTimersByTime(steps.length === 0 ? 0 : 1);
         await settle();
-        steps.push([marked(), [...laidOut], added().scripts.length]);
+        steps.push([marked(), laidOut.slice(1), added().scripts.length]);
       }
       expect(steps).toEqual([
         [['b', 'c'], ['a'], 0],
         [['c'], ['a', 'b'], 0],
+        [[], ['a', 'b', 'c'], 0],
         [[], ['a', 'b', 'c'], 2],
       ]);
+    });
+
+    describe('and fonts on their way', () => {
+      let downloads: { arrive: () => void; fail: () => void }[];
+      beforeEach(() => {
+        downloads = [];
+        FakeFontFace.arrival = () =>
+          new Promise<void>((arrive, reject) => downloads.push({ arrive, fail: () => reject(new Error('404')) }));
+      });
+      afterEach(() => (FakeFontFace.arrival = () => Promise.resolve()));
+
+      /** Runs the loader up to the stylesheets' arrival. */
+      const styledPage = async () => {
+        const loader = runLoader({ styles, later });
+        loader.report('first-contentful-paint');
+        runTasks();
+        for (const link of stylesheets()) link.dispatchEvent(new Event('load'));
+        await settle();
+        return loader;
+      };
+
+      it('holds them until every font has joined the page or failed, so each is laid out once, in its fonts', async () => {
+        const { added } = await styledPage();
+        expect(downloads).toHaveLength(2);
+        jest.advanceTimersByTime(fontsWaitMs / 2);
+        await settle();
+        expect([marked(), laidOut]).toEqual([['a', 'b', 'c'], ['']]);
+        downloads[0]!.arrive();
+        await settle();
+        jest.advanceTimersByTime(1);
+        await settle();
+        expect([marked(), added().faces.map(([family]) => family)]).toEqual([['a', 'b', 'c'], ['Inter']]);
+        downloads[1]!.fail();
+        await settle();
+        expect(added().faces.map(([family]) => family)).toEqual(['Inter', 'Plus Jakarta Sans']);
+        jest.advanceTimersByTime(0);
+        await settle();
+        expect([marked(), laidOut]).toEqual([
+          ['b', 'c'],
+          ['', 'a'],
+        ]);
+      });
+
+      it('lets them be after a while without the fonts, which join when they come', async () => {
+        const { added } = await styledPage();
+        jest.advanceTimersByTime(fontsWaitMs - 1);
+        await settle();
+        expect(marked()).toEqual(['a', 'b', 'c']);
+        jest.advanceTimersByTime(1);
+        await settle();
+        jest.advanceTimersByTime(10);
+        await settle();
+        expect(marked()).toEqual([]);
+        expect(added().scripts).toEqual(scripts.scripts);
+        expect(added().faces).toEqual([]);
+        for (const download of downloads) download.arrive();
+        await settle();
+        expect(added().faces.map(([family]) => family)).toEqual(['Inter', 'Plus Jakarta Sans']);
+      });
     });
 
     it('keeps them while the stylesheets are on their way', async () => {
@@ -403,12 +466,12 @@ describe('the paint loader, for a page that paints from the rules of its first s
     it('lets them be on a page without stylesheets of its own, before its scripts', async () => {
       const { added, report } = runLoader({ later });
       report('first-contentful-paint');
-      for (let task = 0; task < 5; task += 1) {
+      for (let task = 0; task < 8; task += 1) {
         jest.advanceTimersByTime(1);
         await settle();
       }
       expect(marked()).toEqual([]);
-      expect(laidOut).toEqual(['a', 'b', 'c']);
+      expect(laidOut).toEqual(['', 'a', 'b', 'c']);
       expect(added().scripts).toEqual(scripts.scripts);
     });
   });

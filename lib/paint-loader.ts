@@ -43,6 +43,13 @@ export const paintLoaderId = 'paint-loader';
 /** How long the loader waits before it asks again for a payload that did not arrive. */
 export const payloadRetryMs = 2000;
 
+/**
+ * How long, at most, the parts the first screen leaves out wait for the web fonts once the
+ * stylesheets apply: a font that joins while they are being let be lays out again all let be so
+ * far. A font slower than this joins when it arrives.
+ */
+export const fontsWaitMs = 1500;
+
 /** The localStorage key that remembers the fonts arrived once, so are likely in the cache. */
 export const fontsSeenKey = 'corevia:fonts';
 
@@ -78,6 +85,9 @@ export function startPaintLoader(
     // Storage refused: the fonts wait for the paint like any first visit.
   }
 
+  // Settles once every face has joined the page or failed to load.
+  let fontsJoined = () => {};
+  const fontsIn = new Promise<void>((joined) => (fontsJoined = joined));
   const addFonts = () => {
     const faces = fonts.map(
       ({ family, url, weight, unicodeRange }) =>
@@ -99,6 +109,7 @@ export function startPaintLoader(
       if (!seen) loaded.then(join, join);
       return loaded;
     });
+    Promise.allSettled(loads).then(fontsJoined);
     Promise.all(loads).then(
       () => {
         try {
@@ -120,21 +131,25 @@ export function startPaintLoader(
   };
   // The parts the first screen leaves out, drawn only near the viewport so far: each is let be in
   // a task of its own, laid out there and then, so that no frame gathers them into one long
-  // layout of the whole page. In a hidden tab, which draws nothing and whose timers wait, at once.
+  // layout of the whole page. First the first screen takes the stylesheets' rules, in the task
+  // they apply in, and the fonts join (or their time runs out) while the parts are still held, so
+  // that each part is laid out once, in its fonts. In a hidden tab, which draws nothing and whose
+  // timers wait, all at once.
   const showLater = () =>
     new Promise<void>((shown) => {
       const parts = [...document.querySelectorAll<HTMLElement>(`[${paintLaterAttribute}]`)];
+      const hidden = () => document.visibilityState === 'hidden';
       const next = () => {
         const part = parts.shift();
         if (!part) return shown();
         part.removeAttribute(paintLaterAttribute);
-        if (document.visibilityState === 'hidden') return next();
+        if (hidden()) return next();
         void part.offsetHeight;
-        if (parts.length === 0) shown();
-        else setTimeout(next);
+        setTimeout(next);
       };
-      if (parts.length === 0) shown();
-      else setTimeout(next);
+      if (parts.length === 0 || hidden()) return next();
+      void document.documentElement.offsetHeight;
+      void Promise.race([fontsIn, new Promise((late) => setTimeout(late, fontsWaitMs))]).then(() => setTimeout(next));
     });
   // The stylesheets, as Next.js linked them (React adopts them when it hydrates). They load as
   // print stylesheets, which apply to nothing, and apply together once the last has arrived: one
