@@ -109,17 +109,16 @@ export function startPaintLoader(
       if (!seen) loaded.then(join, join);
       return loaded;
     });
-    Promise.allSettled(loads).then(fontsJoined);
-    Promise.all(loads).then(
-      () => {
-        try {
-          localStorage.setItem(seenKey, '1');
-        } catch {
-          // Not remembered: the next page waits for its paint again.
-        }
-      },
-      () => undefined,
-    );
+    // Remembered only when every face arrived: a font that failed is not taken for cached.
+    Promise.allSettled(loads).then((results) => {
+      fontsJoined();
+      if (results.some(({ status }) => status === 'rejected')) return;
+      try {
+        localStorage.setItem(seenKey, '1');
+      } catch {
+        // Not remembered: the next page waits for its paint again.
+      }
+    });
   };
   const preload = (href: string, priority: 'low' | 'auto') => {
     const link = document.createElement('link');
