@@ -7,6 +7,7 @@ import {
   shownOnceReadyAttribute,
 } from '../lib/first-screen';
 import { paintFontsId, paintLoaderId, paintScriptsId, type WebFont } from '../lib/paint-loader';
+import { eagerCompileHint } from './compile-hints';
 import {
   pageScripts,
   paintLoader,
@@ -71,7 +72,8 @@ describe('the scripts of a built page', () => {
     expect(inlineScriptHashes(deferScripts(page))).toEqual(inlineScriptHashes(page));
     expect(loader).toBe(`<script id="${paintLoaderId}" src="${paintLoaderFile.url}" async=""></script>`);
     expect(paintLoaderFile.url).toMatch(/^\/_next\/static\/paint\/[0-9a-f]{16}\.js$/);
-    expect(paintLoaderFile.text).toBe(paintLoader);
+    // Its file compiled as it downloads, like the page's other scripts (build/compile-hints.ts).
+    expect(paintLoaderFile.text).toBe(eagerCompileHint + paintLoader);
   });
 
   it('pass the build’s check once moved, with the page’s one loader', () => {

@@ -25,6 +25,7 @@ import {
   type PageScripts,
   type WebFont,
 } from '../lib/paint-loader';
+import { withEagerCompileHint } from './compile-hints';
 import { attribute, parseHtml, type HtmlNode } from './html-tree';
 import { hasInlinePayload } from './page-payload';
 
@@ -51,10 +52,12 @@ export const paintLoader = buildSync({
   write: false,
 }).outputFiles[0]!.text.trim();
 
-/** The loader's file in the export: its URL path and its text. */
+const paintLoaderText = withEagerCompileHint(paintLoader);
+
+/** The loader's file in the export: its URL path and its text, compiled as it downloads. */
 export const paintLoaderFile = {
-  url: `/_next/static/paint/${createHash('sha256').update(paintLoader).digest('hex').slice(0, 16)}.js`,
-  text: paintLoader,
+  url: `/_next/static/paint/${createHash('sha256').update(paintLoaderText).digest('hex').slice(0, 16)}.js`,
+  text: paintLoaderText,
 };
 
 /** The element that loads it: async, so that it neither blocks the parser nor the first paint. */

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { colourSchemes } from './a11y-helpers';
+import { eagerCompileHint } from '../build/compile-hints';
 import { paintLaterAttribute } from '../lib/first-screen';
 import { expect, expectStyled, test } from './fixtures';
 
@@ -165,6 +166,24 @@ test('what the build leaves out of the first paint lies below the first screen, 
       expect(blocks.length, route).toBeGreaterThan(0);
       for (const { name, top } of blocks)
         expect(top, `${route}, #${name} at ${size.width} × ${size.height}`).toBeGreaterThanOrEqual(size.height);
+    }
+  }
+});
+
+test('the scripts a page starts with carry the compile hint, so they compile as they download @desktop', async ({
+  request,
+}) => {
+  for (const route of ['/', '/contact', '/de/blog-details', '/ar']) {
+    const html = await (await request.get(route)).text();
+    const list = /<script id="paint-scripts" type="application\/json">([^<]*)<\/script>/.exec(html);
+    expect(list, `${route} lists its scripts for its paint loader`).not.toBeNull();
+    const { scripts } = JSON.parse(list![1]!) as { scripts: string[] };
+    expect(scripts.length, `${route}: scripts`).toBeGreaterThan(3);
+    // The loader's own file, where the page does not carry it inline.
+    const loader = /<script id="paint-loader" src="([^"]+)"/.exec(html)?.[1];
+    for (const src of [...scripts, ...(loader ? [loader] : [])]) {
+      const text = await (await request.get(src)).text();
+      expect(text.startsWith(eagerCompileHint), `${route}: ${src} starts with the hint`).toBe(true);
     }
   }
 });

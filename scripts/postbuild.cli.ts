@@ -18,7 +18,14 @@ import { gzipSync } from 'node:zlib';
 import { webFonts } from '../app/fonts';
 import { formatHeadersFile } from '../hosting/headers-file';
 import { headerProblems, headerRules, pagePolicy } from '../hosting/headers';
-import { paintLoaderFile, scriptProblems, withInlinePaintLoader, withPaintLoader } from '../build/deferred-scripts';
+import { withEagerCompileHint } from '../build/compile-hints';
+import {
+  pageScripts,
+  paintLoaderFile,
+  scriptProblems,
+  withInlinePaintLoader,
+  withPaintLoader,
+} from '../build/deferred-scripts';
 import { paths as pagePaths } from '../content/permalinks';
 import { contact, site } from '../content/site';
 import { cmsPrefix, exportFiles, pageFiles, routeOf } from '../build/export-files';
@@ -68,6 +75,8 @@ const keptFirstSheets = new Map<string, string[]>();
 const linkedFirstScreens: string[] = [];
 /** Those stylesheets, by URL. */
 const firstScreenStylesheets = new Map<string, string>();
+/** The scripts pages run as they start (not the chunks they load later), compiled as they download. */
+const startScripts = new Set<string>();
 /** The fonts of a page's language (`<html lang>`): the Arabic pages request the Arabic font too. */
 const pageFonts = (html: string) => {
   const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
@@ -135,6 +144,7 @@ async function finishPage(path: string): Promise<void> {
     writeFileSync(join(outDir, payload.url), payload.text);
   }
   const deferred = withPaintLoader(markup, pageFonts(markup), payload?.url);
+  for (const script of pageScripts(deferred).scripts) startScripts.add(script);
   const icons = withInlineIcons(withoutManifestLink(deferred), symbols);
   for (const id of icons.missing) pageProblems.push(`${path}: icon "${id}" is not in icons.svg`);
   if (/<link rel="manifest"/.test(icons.html))
@@ -181,6 +191,8 @@ for (const [url, text] of [[paintLoaderFile.url, paintLoaderFile.text], ...first
   mkdirSync(join(outDir, dirname(url!)), { recursive: true });
   writeFileSync(join(outDir, url!), text!);
 }
+// The scripts the pages start with, compiled as they download (build/compile-hints.ts).
+for (const url of startScripts) writeFileSync(join(outDir, url), withEagerCompileHint(exportedFile(url)));
 pageProblems.sort();
 linkedFirstScreens.sort();
 if (pageProblems.length > 0)
