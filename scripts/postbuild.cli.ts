@@ -1,7 +1,8 @@
 // After `next build`: move every page's React payload into a file of its own
 // (build/page-payload.ts), give the page its paint loader, which requests the web fonts, the
-// page's scripts and that file once it has painted (build/deferred-scripts.ts), put the
-// symbols of its icons in it (build/inline-icons.ts) and leave its manifest link to React
+// page's scripts and that file once it has painted (build/deferred-scripts.ts; those it starts
+// with marked to compile as they download, build/compile-hints.ts), put the symbols of its
+// icons in it (build/inline-icons.ts) and leave its manifest link to React
 // (build/manifest-link.ts), write the rules of its first screen into it and leave its
 // stylesheets to the paint loader too (build/critical-styles.ts; with its first screen's
 // symbols only, when that is what makes the room; a page still too heavy keeps its first, small
