@@ -158,8 +158,15 @@ export async function expectImagesRendered(page: Page, label = page.url()) {
   // view fetch their animation code as they come near (components/ui/motion/load-animate.ts);
   // those passed before it came, and below the window once back at the top, wait hidden for
   // the next time they are seen: the page is then scrolled through again, a few times at most.
+  // A frame is waited for at most 100 ms: a headless Chromium on a busy machine may stop
+  // producing frames for a while, and an unbounded wait then hung the test until its timeout
+  // (images not asked for by then are asked for eagerly below).
   await page.evaluate(async (viewport) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const frame = () =>
+      new Promise((resolve) => {
+        requestAnimationFrame(resolve);
+        setTimeout(resolve, 100);
+      });
     const step = Math.max(200, viewport - 100);
     const waiting = () =>
       [...document.querySelectorAll('main *')].some(
