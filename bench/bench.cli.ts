@@ -38,7 +38,14 @@ import { chromiumExecutable, chromiumFlags } from '../tools/chromium';
 // figures are measured with this version; a new major changes the audits, so it moves with a
 // full bench run.
 const lighthouseVersion = '12.8.2';
-const chromePath = chromiumExecutable ?? 'chromium';
+if (chromiumExecutable === undefined) {
+  // Without it every Lighthouse run fails, one after another, and the bench reports only misses.
+  console.error(
+    'No Chromium: install Debian\'s (apt-get install -y chromium) or set PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH.',
+  );
+  process.exit(2);
+}
+const chromePath = chromiumExecutable;
 const chromeFlags = ['--headless=new', ...chromiumFlags].join(' ');
 // The site's dark theme follows `prefers-color-scheme`, which this flag makes match `dark` in a
 // headless Chromium: the dark pass audits the theme a visitor with a dark system setting sees.
