@@ -1,7 +1,9 @@
-import { eagerCompileHint, withEagerCompileHint } from './compile-hints';
+import { eagerCompileHint, eagerCompileMinLength, withEagerCompileHint } from './compile-hints';
 
 describe('the compile hint', () => {
-  const chunk = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([0,1,(e)=>{e.v(1)}]);';
+  const push = '(globalThis.TURBOPACK||(globalThis.TURBOPACK=[])).push([0,1,(e)=>{e.v(1)}]);';
+  // A chunk as large as the smallest that is worth the hint.
+  const chunk = push.repeat(Math.ceil(eagerCompileMinLength / push.length));
 
   it('goes on the first line of a script, which keeps its text after it', () => {
     const hinted = withEagerCompileHint(chunk);
@@ -12,5 +14,14 @@ describe('the compile hint', () => {
   it('is written once, however often the build runs', () => {
     const hinted = withEagerCompileHint(chunk);
     expect(withEagerCompileHint(hinted)).toBe(hinted);
+  });
+
+  it('leaves a script too small to gain from it as it is', () => {
+    expect(withEagerCompileHint(push)).toBe(push);
+    const justUnder = chunk.slice(0, eagerCompileMinLength - 1);
+    expect(withEagerCompileHint(justUnder)).toBe(justUnder);
+    expect(withEagerCompileHint(chunk.slice(0, eagerCompileMinLength))).toBe(
+      eagerCompileHint + chunk.slice(0, eagerCompileMinLength),
+    );
   });
 });

@@ -54,7 +54,7 @@ export const paintLoader = buildSync({
 
 const paintLoaderText = withEagerCompileHint(paintLoader);
 
-/** The loader's file in the export: its URL path and its text, compiled as it downloads. */
+/** The loader's file in the export: its URL path and its text (with the compile hint if large enough). */
 export const paintLoaderFile = {
   url: `/_next/static/paint/${createHash('sha256').update(paintLoaderText).digest('hex').slice(0, 16)}.js`,
   text: paintLoaderText,
