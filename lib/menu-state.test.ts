@@ -30,11 +30,18 @@ describe('menuEntries', () => {
     expect(drawn).toEqual([
       ['Home', '/'],
       ['About', '/about'],
-      ['Services', '/services', 'm-services-menu', 'Services submenu'],
-      ['Portfolio', undefined, 'm-portfolio-menu', 'toggle marked'],
+      ['Services', '/services', 'm-menu-3', 'Services submenu'],
+      ['Portfolio', undefined, 'm-menu-4', 'toggle marked'],
       ['Blog', '/blog'],
       ['Contact', '/contact'],
     ]);
+  });
+
+  it('gives a dropdown the same id in every language, whatever its name holds', () => {
+    const renamed = mainMenu.map((item) => ({ ...item, name: `Unsere ${item.name}` }));
+    const ids = (menu: typeof mainMenu) => menuEntries(menu, 'm', '{name}').flatMap(({ dropdown }) => dropdown?.id ?? []);
+    expect(ids(renamed)).toEqual(ids(mainMenu));
+    for (const id of ids(renamed)) expect(id).toMatch(/^\S+$/);
   });
 });
 

@@ -83,7 +83,7 @@ export function markOf(mark: MenuMark, place: MenuPlace) {
  * entry with both a link and a dropdown has a toggle named by `submenu` ("{name} submenu").
  */
 export function menuEntries(menu: NavItem[], idPrefix: string, submenu: string): MenuEntry[] {
-  return menu.map(({ name, url, children }) => {
+  return menu.map(({ name, url, children }, index) => {
     // Only what differs from a plain link is spelled out: each mark travels in the page's payload.
     const within = children?.map((child) => child.url);
     const mark: MenuMark = { ...(url !== undefined && { page: url }), ...(within && { within }) };
@@ -92,7 +92,9 @@ export function menuEntries(menu: NavItem[], idPrefix: string, submenu: string):
       mark,
       url,
       dropdown: children && {
-        id: `${idPrefix}-${name.toLowerCase()}-menu`,
+        // By position, not by name: the same in every language, and never split by a space in a
+        // name, which would make the toggle's aria-controls name two ids.
+        id: `${idPrefix}-menu-${index + 1}`,
         toggle: url === undefined ? { mark } : { label: fill(submenu, { name }) },
         links: children,
       },

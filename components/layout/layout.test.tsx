@@ -172,7 +172,7 @@ describe('NavMenu', () => {
     const nav = container.querySelector('nav')!;
     expect(nav).not.toHaveAttribute('data-ready');
     // The visitor clicked the toggle before hydration: it has focus, the stylesheet shows the submenu.
-    container.querySelector<HTMLButtonElement>('button[aria-controls="early-portfolio-menu"]')!.focus();
+    container.querySelector<HTMLButtonElement>('button[aria-controls="early-menu-4"]')!.focus();
     await act(async () => {
       hydrateRoot(container, menu);
     });

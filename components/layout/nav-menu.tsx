@@ -31,8 +31,8 @@ export function NavMenu({ items, layout, idPrefix, label }: NavMenuProps) {
       className={cx(styles.nav, styles[layout])}
     >
       <ul className={styles.list}>
-        {menuEntries(items, idPrefix, ui.menu.submenu).map((entry) => (
-          <Entry key={entry.name} entry={entry} />
+        {menuEntries(items, idPrefix, ui.menu.submenu).map((entry, index) => (
+          <Entry key={index} entry={entry} />
         ))}
       </ul>
     </MenuRoot>
@@ -62,7 +62,7 @@ function Entry({ entry: { name, url, mark, dropdown } }: { entry: MenuEntry }) {
       {/* Hidden until opened: the first paint's rules leave out its links' (build/critical-styles.ts). */}
       <ul id={dropdown.id} className={styles.submenu} data-starts-closed="">
         {dropdown.links.map((child) => (
-          <li key={child.name}>
+          <li key={child.url}>
             <MenuLink href={child.url} className={styles.sublink} inDropdown>
               {child.name}
             </MenuLink>

@@ -30,8 +30,8 @@ export function SiteFooter() {
               {column.title}
             </h2>
             <ul className={styles.links}>
-              {column.links.map((link) => (
-                <li key={`${link.url}-${link.name}`}>
+              {column.links.map((link, index) => (
+                <li key={index}>
                   <Link href={link.url}>{link.name}</Link>
                 </li>
               ))}
@@ -43,8 +43,8 @@ export function SiteFooter() {
             {ui.footer.recent_posts}
           </h2>
           <ul className={styles.posts}>
-            {footerPosts.map((post) => (
-              <li key={post.title}>
+            {footerPosts.map((post, index) => (
+              <li key={index}>
                 <Link href={post.url} className={styles.post}>
                   <Image src={post.imgUrl} alt="" width={84} height={56} className={styles.thumb} />
                   <span>

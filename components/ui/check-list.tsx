@@ -15,8 +15,8 @@ export interface CheckListProps {
 export function CheckList({ items, columns = 1, label, tone = 'default' }: CheckListProps) {
   return (
     <ul className={cx(styles.list, columns === 2 && styles.two, styles[tone])} aria-label={label}>
-      {items.map((item) => (
-        <li key={item} className={styles.item}>
+      {items.map((item, index) => (
+        <li key={index} className={styles.item}>
           <Icon name="check-circle" size={22} weight="fill" className={styles.icon} />
           <span>{item}</span>
         </li>

@@ -33,8 +33,8 @@ export function AboutBlock({ skills, tone = 'default' }: AboutBlockProps) {
           </div>
           <p className={styles.text}>{aboutBlock.text}</p>
           <ul className={styles.bullets}>
-            {aboutBlock.bullets.map((bullet) => (
-              <li key={bullet}>
+            {aboutBlock.bullets.map((bullet, index) => (
+              <li key={index}>
                 <Icon name="check-circle" size={24} weight="fill" className={styles.check} />
                 {bullet}
               </li>

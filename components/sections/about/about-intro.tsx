@@ -18,7 +18,7 @@ export function AboutIntro({ items }: AboutIntroProps) {
     <Section id="intro" heading={sectionCopy.aboutIntro}>
       <ul className={styles.list}>
         {items.map((item, index) => (
-          <li key={item.title} className={styles.card}>
+          <li key={index} className={styles.card}>
             <span className={styles.icon}>
               <Icon name={icons[index % icons.length] ?? 'rocket'} size={28} />
             </span>

@@ -21,8 +21,8 @@ export function ContactInfo({ title, text, items, hours, socials, followTitle }:
       </h2>
       <p className={styles.text}>{text}</p>
       <ul className={styles.items}>
-        {items.map((item) => (
-          <li key={`${item.label}-${item.name}`} className={styles.item}>
+        {items.map((item, index) => (
+          <li key={index} className={styles.item}>
             <span className={styles.icon}>
               <Icon name={item.icon} size={22} />
             </span>

@@ -37,7 +37,7 @@ export function PageBanner({ title, path, crumb = title, structuredData = true, 
         <nav aria-label={ui.regions.breadcrumb}>
           <ol className={styles.trail}>
             {links.map((link, index) => (
-              <li key={`${link.url}-${link.name}`}>
+              <li key={index}>
                 <Link
                   href={link.url}
                   aria-current={index === links.length - 1 ? 'page' : undefined}

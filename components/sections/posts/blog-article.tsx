@@ -35,8 +35,8 @@ export function BlogArticle({ article }: BlogArticleProps) {
       <h2 id="article-title" className={styles.title}>
         {article.title}
       </h2>
-      {article.intro.map((paragraph) => (
-        <p key={paragraph.slice(0, 40)} className={styles.text}>
+      {article.intro.map((paragraph, index) => (
+        <p key={index} className={styles.text}>
           {paragraph}
         </p>
       ))}
@@ -50,8 +50,8 @@ export function BlogArticle({ article }: BlogArticleProps) {
       <h3 className={styles.subheading}>{article.subheading}</h3>
       <CheckList items={article.bullets} />
       <div className={styles.closing}>
-        {article.closing.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)} className={styles.text}>
+        {article.closing.map((paragraph, index) => (
+          <p key={index} className={styles.text}>
             {paragraph}
           </p>
         ))}

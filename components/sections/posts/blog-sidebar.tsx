@@ -31,8 +31,8 @@ export function BlogSidebar() {
       </SidebarWidget>
       <SidebarWidget id="blog-categories" title={pages.blog.categoriesTitle}>
         <ul className={styles.categories}>
-          {categories.map((category) => (
-            <li key={category.name}>
+          {categories.map((category, index) => (
+            <li key={index}>
               <Link href={category.url} className={styles.category}>
                 <Icon name="caret-right" size={14} weight="bold" />
                 <span className={styles.categoryName}>{category.name}</span>

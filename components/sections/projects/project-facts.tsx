@@ -21,8 +21,8 @@ export function ProjectFacts({ facts, category }: ProjectFactsProps) {
   ];
   return (
     <dl className={styles.facts}>
-      {rows.map(({ label, value, glyph }) => (
-        <div key={label} className={styles.row}>
+      {rows.map(({ label, value, glyph }, index) => (
+        <div key={index} className={styles.row}>
           <dt className={styles.label}>
             <span className={styles.icon}>
               <Icon name={glyph} size={20} />

@@ -16,7 +16,7 @@ export function EngagementModels({ id, title, models }: EngagementModelsProps) {
     <ArticleBlock id={id} title={title} belowFirstScreen>
       <ul className={styles.models}>
         {models.map((model, index) => (
-          <Reveal as="li" key={model.title} index={index} className={styles.model}>
+          <Reveal as="li" key={index} index={index} className={styles.model}>
             <span className={styles.icon}>
               <Icon name={model.icon} size={26} />
             </span>

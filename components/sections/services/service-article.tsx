@@ -28,8 +28,8 @@ export function ServiceArticle({ image, overviewTitle, lead, paragraphs, listTit
       />
       <ArticleBlock id="service-overview" title={overviewTitle}>
         <p className={styles.lead}>{lead}</p>
-        {paragraphs.map((paragraph) => (
-          <p key={paragraph.slice(0, 40)}>{paragraph}</p>
+        {paragraphs.map((paragraph, index) => (
+          <p key={index}>{paragraph}</p>
         ))}
       </ArticleBlock>
       <ArticleBlock id="service-list" title={listTitle} belowFirstScreen>

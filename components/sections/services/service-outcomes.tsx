@@ -19,8 +19,8 @@ export function ServiceOutcomes({ service }: ServiceOutcomesProps) {
       </ArticleBlock>
       <ArticleBlock id="service-outcomes" title={pages.service_page.outcomes} belowFirstScreen>
         <ul className={styles.outcomes}>
-          {service.outcomes.map((outcome) => (
-            <li key={outcome} className={styles.outcome}>
+          {service.outcomes.map((outcome, index) => (
+            <li key={index} className={styles.outcome}>
               <span className={styles.icon}>
                 <Icon name="chart" size={24} weight="bold" />
               </span>

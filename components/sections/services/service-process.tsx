@@ -15,7 +15,7 @@ export function ServiceProcess({ id, title, steps }: ServiceProcessProps) {
     <ArticleBlock id={id} title={title} belowFirstScreen>
       <ol className={styles.steps}>
         {steps.map((step, index) => (
-          <Reveal as="li" key={step.title} index={index} columns={2} className={styles.step}>
+          <Reveal as="li" key={index} index={index} columns={2} className={styles.step}>
             <span className={styles.number} aria-hidden>
               {String(index + 1).padStart(2, '0')}
             </span>

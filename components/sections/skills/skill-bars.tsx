@@ -12,8 +12,8 @@ export interface SkillBarsProps {
 export function SkillBars({ skills, tone = 'light' }: SkillBarsProps) {
   return (
     <ul className={cx(styles.list, styles[tone])}>
-      {skills.map((skill) => (
-        <li key={skill.title} className={styles.item}>
+      {skills.map((skill, index) => (
+        <li key={index} className={styles.item}>
           <span className={styles.label}>
             <span>{skill.title}</span>
             <span className={styles.value}>{skill.percent}%</span>

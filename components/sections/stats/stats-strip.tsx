@@ -21,8 +21,8 @@ export function StatsStrip({ items = statistics }: StatsStripProps) {
           </h2>
         </div>
         <dl className={styles.list}>
-          {items.map((item) => (
-            <div key={item.text} className={styles.item}>
+          {items.map((item, index) => (
+            <div key={index} className={styles.item}>
               <dt className={styles.label}>{item.text}</dt>
               <dd className={styles.value}>
                 <span className={styles.icon}>

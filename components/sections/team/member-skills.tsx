@@ -19,7 +19,7 @@ export function MemberSkills({ id, bars }: MemberSkillsProps) {
       {bars.map((bar, index) => {
         const labelId = `${id}-${index}`;
         return (
-          <li key={bar.title} className={styles.skill}>
+          <li key={index} className={styles.skill}>
             <div className={styles.head}>
               <span id={labelId} className={styles.title}>
                 {bar.title}

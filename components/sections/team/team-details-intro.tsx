@@ -15,8 +15,8 @@ export function TeamDetailsIntro({ content, heading }: TeamDetailsIntroProps) {
       <h2 id="team-details-intro" className={styles.title}>
         {heading}
       </h2>
-      {content.paragraphs.map((paragraph) => (
-        <p key={paragraph.slice(0, 40)} className={styles.text}>
+      {content.paragraphs.map((paragraph, index) => (
+        <p key={index} className={styles.text}>
           {paragraph}
         </p>
       ))}
