@@ -1,7 +1,12 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
 import { withCriticalStyles } from '../build/critical-styles';
-import { paintLoaderFile, withPaintLoader } from '../build/deferred-scripts';
+import {
+  paintLoaderFile,
+  paintLoaderStarter,
+  withPaintLoader,
+  withStartedPaintLoader,
+} from '../build/deferred-scripts';
 import { pageRoutes, staticRoutes } from '../content/routes';
 import {
   budgetRows,
@@ -151,6 +156,15 @@ describe('pageWeight', () => {
       Buffer.byteLength(assets['/_next/a.js']! + assets['/_next/b.js']! + paintLoaderFile.text),
     );
     expect(weight.slider).toBe(true);
+  });
+
+  it('counts the loader’s file where the page preloads it and starts it after the paint, and the starter inline', () => {
+    const deferred = withPaintLoader(page('<h1>Hi</h1>'), []);
+    const started = withStartedPaintLoader(deferred);
+    expect(started).not.toContain(`<script id="paint-loader" src=`);
+    const [plain, withStarter] = [pageWeight(deferred, read), pageWeight(started, read)];
+    expect(withStarter.js.files).toBe(plain.js.files);
+    expect(withStarter.js.raw).toBe(plain.js.raw + Buffer.byteLength(`\n${paintLoaderStarter}`));
   });
 
   it('counts the file of the page’s React payload with its scripts, as a first visit loads it', () => {

@@ -231,7 +231,7 @@ const scriptTypes = new Set(['', 'text/javascript', 'application/javascript', 'm
 
 /**
  * What a first visit to a page loads before any interaction, counted from its exported HTML:
- * the scripts it names (not `nomodule` ones, which modern browsers skip), its React payload and
+ * the scripts it names or preloads (not `nomodule` ones, which modern browsers skip), its React payload and
  * its inline scripts (JSON-LD excluded), the stylesheets it links and its inline styles, and the HTML itself. Each
  * file counts once, compressed on its own as a server sends it; inline code counts as one file.
  * Also the font files it preloads and whether it has a slider (Swiper markup in the HTML or
@@ -262,7 +262,11 @@ export function pageWeight(html: string, readAsset: (path: string) => Buffer): P
     const href = attribute(tag, 'href');
     if (!href) continue;
     if (rel.includes('stylesheet')) blocking.push(href);
-    if (rel.includes('preload') && (attribute(tag, 'as') ?? '').toLowerCase() === 'font') preloadedFonts.add(href);
+    const as = (attribute(tag, 'as') ?? '').toLowerCase();
+    if (rel.includes('preload') && as === 'font') preloadedFonts.add(href);
+    // A script preloaded in the page's markup is one it runs (the paint loader's file, started once
+    // the page has painted): it loads on a first visit as a script element's does.
+    if (rel.includes('preload') && as === 'script') scripts.push(href);
   }
   const afterPaint = paintStylesheets(html);
   const inlineStyles = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map((match) => match[1] ?? '');

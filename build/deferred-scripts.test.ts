@@ -13,10 +13,15 @@ import {
   paintLoader,
   inlinePaintLoaderTag,
   paintLoaderFile,
+  paintLoaderPreload,
+  paintLoaderStarter,
   paintLoaderTag,
   scriptProblems,
+  hasMainImage,
+  startedPaintLoaderTags,
   withInlinePaintLoader,
   withPaintLoader,
+  withStartedPaintLoader,
 } from './deferred-scripts';
 import { withoutInlinePayload } from './page-payload';
 import { inlineScriptHashes } from './script-policy';
@@ -124,7 +129,7 @@ describe('the scripts of a built page', () => {
       `<script id="${paintLoaderId}">${paintLoader};run()</script>`,
     ])
       expect(scriptProblems(deferred.replace(loader, () => other))).toEqual([
-        `a paint loader other than the async ${paintLoaderFile.url} or its text inline`,
+        `a paint loader other than the async ${paintLoaderFile.url}, its text or its starter inline`,
       ]);
   });
 
@@ -135,6 +140,36 @@ describe('the scripts of a built page', () => {
     expect(inlinePaintLoaderTag).toBe(`<script id="${paintLoaderId}">${paintLoader}</script>`);
     expect(scriptProblems(inline)).toEqual([]);
     expect(withInlinePaintLoader(inline)).toBe(inline);
+  });
+
+  it('start the file after the paint, as a page without that room whose first paint is its text does', () => {
+    const started = withStartedPaintLoader(built(page));
+    expect(started).toContain(
+      `${paintLoaderPreload}<script id="${paintLoaderId}">${paintLoaderStarter}</script></body>`,
+    );
+    expect(started).not.toContain(loader);
+    expect(paintLoaderPreload).toBe(
+      `<link rel="preload" as="script" fetchpriority="low" href="${paintLoaderFile.url}"/>`,
+    );
+    expect(paintLoaderStarter).toContain(JSON.stringify(paintLoaderFile.url));
+    expect(scriptProblems(started)).toEqual([]);
+    expect(withStartedPaintLoader(started)).toBe(started);
+    // The starter without the preload would ask for the file only after the paint: a round trip late.
+    expect(scriptProblems(started.replace(paintLoaderPreload, ''))).toEqual([
+      `a paint loader's starter without the preload of ${paintLoaderFile.url}`,
+    ]);
+    expect(startedPaintLoaderTags).toBe(
+      `${paintLoaderPreload}<script id="${paintLoaderId}">${paintLoaderStarter}</script>`,
+    );
+  });
+
+  it('tell a page that paints its main image first, asked for at high priority, from one that paints its text', () => {
+    expect(hasMainImage('<main><img src="/a.svg" alt="" fetchPriority="high"/></main>')).toBe(true);
+    expect(hasMainImage('<main><img src="/a.svg" alt="" loading="lazy" fetchpriority="high"></main>')).toBe(true);
+    expect(hasMainImage('<main><img src="/a.svg" alt="" loading="lazy"/><h1>Title</h1></main>')).toBe(false);
+    expect(hasMainImage('<link rel="preload" as="image" fetchPriority="high" href="/a.svg"/><h1>Title</h1>')).toBe(
+      false,
+    );
   });
 });
 
@@ -161,6 +196,24 @@ describe('the paint loader the build adds', () => {
     runInNewContext(paintLoader, { document, setTimeout, localStorage: { getItem: () => null, setItem() {} } });
     while (tasks.length > 0) tasks.shift()!();
     expect(appended).toEqual(['/_next/a.js']);
+  });
+
+  it('has a starter bundled for the browser that adds its file once, and nothing else of the loader', () => {
+    expect(paintLoaderStarter).not.toMatch(/\b(require|__name|import)\b/);
+    expect(paintLoaderStarter).not.toContain(paintScriptsId);
+    expect(paintLoaderStarter.length).toBeLessThan(paintLoader.length / 3);
+    // A browser without paint timing: the starter adds the file at once, to the end of the body.
+    const appended: { tag: string; src?: string }[] = [];
+    const document = {
+      hidden: false,
+      createElement: (tag: string) => ({ tag }),
+      body: { appendChild: (element: { tag: string }) => (appended.push(element), element) },
+    };
+    const tasks: (() => void)[] = [];
+    const setTimeout = (task: () => void) => tasks.push(task);
+    runInNewContext(paintLoaderStarter, { document, setTimeout, localStorage: { getItem: () => null } });
+    while (tasks.length > 0) tasks.shift()!();
+    expect(appended).toEqual([{ tag: 'script', src: paintLoaderFile.url }]);
   });
 
   it('carries of the modules it imports only what it reads: it is in every page', () => {

@@ -14,6 +14,9 @@
 // with room for it in that round trip carries it inline instead (`withInlinePaintLoader`): a
 // browser then asks for nothing before the first paint but the page's pictures, where the file,
 // found at once by the preload scanner, is a request the paint has to share the network with.
+// A page without that room whose first paint is its text preloads the file and runs it from a
+// starter of a few lines once it has painted (`withStartedPaintLoader`): the same request, and
+// nothing of it run before the paint.
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
@@ -36,21 +39,25 @@ const loaderStart = `<script id="${paintLoaderId}"`;
 
 const unique = (matches: IterableIterator<RegExpMatchArray>) => [...new Set([...matches].map((match) => match[1]!))];
 
-/** The loader's script: `startPaintLoader` bundled from its source module for the browser, minified. */
-export const paintLoader = buildSync({
-  stdin: {
-    contents: "import { startPaintLoader } from './paint-loader'; startPaintLoader();",
-    // The project's lib/ (scripts run from the project's root).
-    resolveDir: join(process.cwd(), 'lib'),
-    loader: 'ts',
-  },
-  bundle: true,
-  minify: true,
-  format: 'iife',
-  platform: 'browser',
-  target: 'es2020',
-  write: false,
-}).outputFiles[0]!.text.trim();
+/** A call of lib/paint-loader.ts bundled for the browser with what it uses of the module, minified. */
+const bundledCall = (call: string, name: string) =>
+  buildSync({
+    stdin: {
+      contents: `import { ${name} } from './paint-loader'; ${call};`,
+      // The project's lib/ (scripts run from the project's root).
+      resolveDir: join(process.cwd(), 'lib'),
+      loader: 'ts',
+    },
+    bundle: true,
+    minify: true,
+    format: 'iife',
+    platform: 'browser',
+    target: 'es2020',
+    write: false,
+  }).outputFiles[0]!.text.trim();
+
+/** The loader's script: `startPaintLoader` bundled from its source module. */
+export const paintLoader = bundledCall('startPaintLoader()', 'startPaintLoader');
 
 const paintLoaderText = withEagerCompileHint(paintLoader);
 
@@ -68,6 +75,31 @@ export const inlinePaintLoaderTag = `${loaderStart}>${paintLoader}</script>`;
 
 /** The page with its paint loader inline rather than from its file (see above). */
 export const withInlinePaintLoader = (html: string): string => html.replace(paintLoaderTag, () => inlinePaintLoaderTag);
+
+/** The few lines that run the loader's file once the page has painted (`withStartedPaintLoader`). */
+export const paintLoaderStarter = bundledCall(
+  `startPaintLoaderFile(${JSON.stringify(paintLoaderFile.url)})`,
+  'startPaintLoaderFile',
+);
+
+/** Whether the page paints a main image first: one it asks for at high priority. */
+export const hasMainImage = (html: string): boolean => /<img\b[^>]*\sfetchpriority="high"/i.test(html);
+
+/** The loader's file, asked for as the async script was: found by the preload scanner, at low priority. */
+export const paintLoaderPreload = `<link rel="preload" as="script" fetchpriority="low" href="${paintLoaderFile.url}"/>`;
+
+/** The starter, written into the page, which preloads the file beside it. */
+export const startedPaintLoaderTags = `${paintLoaderPreload}${loaderStart}>${paintLoaderStarter}</script>`;
+
+/**
+ * The page with its loader's file preloaded and run by a starter inline once the page has
+ * painted, rather than run as an async script: that one runs as soon as it arrives, before the
+ * paint as often as not, and a browser's trace then shows the paint waiting on its request. The
+ * request goes out as early as before; a page without room for the loader inline takes this one
+ * where its first paint is its text (scripts/postbuild.cli.ts).
+ */
+export const withStartedPaintLoader = (html: string): string =>
+  html.replace(paintLoaderTag, () => startedPaintLoaderTags);
 
 const jsonElement = (id: string, value: unknown) =>
   `<script id="${id}" type="application/json">${jsonScriptText(value)}</script>`;
@@ -99,11 +131,15 @@ export function pageScripts(html: string): PageScripts {
   return text ? (JSON.parse(text) as PageScripts) : { scripts: [], preloads: [] };
 }
 
-/** Whether a script with the loader's id is the loader: its async file, or its very text. */
-function isPaintLoader(node: HtmlNode, src: string | undefined): boolean {
+/**
+ * Whether a script with the loader's id is the loader: its async file, its very text, or the
+ * starter of its file (which the page must preload: `started`).
+ */
+function isPaintLoader(node: HtmlNode, src: string | undefined, started: () => void): boolean {
   if (src !== undefined) return src === paintLoaderFile.url && attribute(node, 'async') !== undefined;
   const text = (node.childNodes ?? []).map((child) => child.value ?? '').join('');
-  return text === paintLoader;
+  if (text === paintLoaderStarter) started();
+  return text === paintLoader || text === paintLoaderStarter;
 }
 
 /**
@@ -115,13 +151,22 @@ function isPaintLoader(node: HtmlNode, src: string | undefined): boolean {
 export function scriptProblems(html: string): string[] {
   const problems: string[] = [];
   let loaders = 0;
+  let started = false;
+  let preloaded = false;
   const visit = (node: HtmlNode) => {
+    if (
+      node.nodeName === 'link' &&
+      attribute(node, 'rel') === 'preload' &&
+      attribute(node, 'as') === 'script' &&
+      attribute(node, 'href') === paintLoaderFile.url
+    )
+      preloaded = true;
     if (node.nodeName === 'script') {
       const src = attribute(node, 'src');
       const loader = attribute(node, 'id') === paintLoaderId;
       if (loader) loaders += 1;
-      if (loader && !isPaintLoader(node, src))
-        problems.push(`a paint loader other than the async ${paintLoaderFile.url} or its text inline`);
+      if (loader && !isPaintLoader(node, src, () => (started = true)))
+        problems.push(`a paint loader other than the async ${paintLoaderFile.url}, its text or its starter inline`);
       else if (!loader && src !== undefined && attribute(node, 'nomodule') === undefined) {
         problems.push(`a script that loads before the first paint: ${src}`);
       }
@@ -130,6 +175,7 @@ export function scriptProblems(html: string): string[] {
   };
   visit(parseHtml(html));
   if (loaders !== 1) problems.push(`${loaders} paint loaders, not one`);
+  if (started && !preloaded) problems.push(`a paint loader's starter without the preload of ${paintLoaderFile.url}`);
   if (!scriptList.test(html)) problems.push('no list of scripts for the paint loader');
   if (hasInlinePayload(html)) problems.push('React payload left inline in the page');
   return problems;

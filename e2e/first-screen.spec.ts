@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { colourSchemes } from './a11y-helpers';
 import { eagerCompileHint, eagerCompileMinLength } from '../build/compile-hints';
 import { paintLaterAttribute } from '../lib/first-screen';
-import { expect, expectStyled, test } from './fixtures';
+import { expect, expectHydrated, expectStyled, test } from './fixtures';
 
 /**
  * A page paints from the rules of its first screen, written into it at build
@@ -177,8 +177,12 @@ test('the scripts a page starts with, but for small ones, carry the compile hint
     expect(list, `${route} lists its scripts for its paint loader`).not.toBeNull();
     const { scripts } = JSON.parse(list![1]!) as { scripts: string[] };
     expect(scripts.length, `${route}: scripts`).toBeGreaterThan(3);
-    // The loader's own file, where the page does not carry it inline.
-    const loader = /<script id="paint-loader" src="([^"]+)"/.exec(html)?.[1];
+    // The loader's own file, where the page does not carry it inline: run async or preloaded.
+    const loader =
+      /<script id="paint-loader" src="([^"]+)"|<link rel="preload" as="script" fetchpriority="low" href="([^"]+)"/
+        .exec(html)
+        ?.slice(1)
+        .find(Boolean);
     let hinted = 0;
     for (const src of [...scripts, ...(loader ? [loader] : [])]) {
       const text = await (await request.get(src)).text();
@@ -192,4 +196,48 @@ test('the scripts a page starts with, but for small ones, carry the compile hint
     // Next.js's framework and main chunks are far larger than the threshold.
     expect(hinted, `${route}: scripts with the hint`).toBeGreaterThan(3);
   }
+});
+
+test('a page without room for its loader inline preloads the file and runs it once it has painted @desktop', async ({
+  page,
+  request,
+}) => {
+  // Which form a page takes depends on its weight (scripts/postbuild.cli.ts): the first of these
+  // text-first pages that takes the starter.
+  let route: string | undefined;
+  for (const candidate of ['/', '/de', '/home-2', '/about', '/ar']) {
+    const html = await (await request.get(candidate)).text();
+    if (/<link rel="preload" as="script" fetchpriority="low" href="\/_next\/static\/paint\//.test(html)) {
+      route = candidate;
+      break;
+    }
+  }
+  expect(route, 'a page that starts its loader file after the paint').toBeDefined();
+  // When the loader's script element joins the page, against the first contentful paint.
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const { addedNodes } of records)
+        for (const node of addedNodes)
+          if (node instanceof HTMLScriptElement && node.src.includes('/_next/static/paint/')) {
+            (window as { loaderAddedAt?: number }).loaderAddedAt = performance.now();
+            observer.disconnect();
+          }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  const loaderRequests: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().includes('/_next/static/paint/')) loaderRequests.push(sent.url());
+  });
+  await page.goto(route!);
+  // The loader's work ran from the file: the stylesheets applied, and the page hydrated.
+  await expectStyled(page);
+  await expectHydrated(page);
+  const { added, painted } = await page.evaluate(() => ({
+    added: (window as { loaderAddedAt?: number }).loaderAddedAt,
+    painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(painted, `${route}: first contentful paint`).toBeGreaterThan(0);
+  expect(added, `${route}: the loader's file joins the page after the first paint`).toBeGreaterThan(painted!);
+  // Asked for once: the preload's answer serves the script element.
+  expect(loaderRequests, `${route}: requests for the loader's file`).toHaveLength(1);
 });

@@ -39,7 +39,8 @@ describe('menuEntries', () => {
 
   it('gives a dropdown the same id in every language, whatever its name holds', () => {
     const renamed = mainMenu.map((item) => ({ ...item, name: `Unsere ${item.name}` }));
-    const ids = (menu: typeof mainMenu) => menuEntries(menu, 'm', '{name}').flatMap(({ dropdown }) => dropdown?.id ?? []);
+    const ids = (menu: typeof mainMenu) =>
+      menuEntries(menu, 'm', '{name}').flatMap(({ dropdown }) => dropdown?.id ?? []);
     expect(ids(renamed)).toEqual(ids(mainMenu));
     for (const id of ids(renamed)) expect(id).toMatch(/^\S+$/);
   });

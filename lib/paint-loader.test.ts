@@ -9,6 +9,7 @@ import {
   paintStylesId,
   payloadRetryMs,
   startPaintLoader,
+  startPaintLoaderFile,
   type PageScripts,
   type WebFont,
 } from './paint-loader';
@@ -52,6 +53,29 @@ type PaintCallback = (
 ) => void;
 
 /**
+ * A tab visible or hidden, in a browser that reports paints (or not); `report` reports one to
+ * what observes them.
+ */
+function withPaintTiming({ paints = true, hidden = false }) {
+  Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible', configurable: true });
+  Object.defineProperty(document, 'hidden', { value: hidden, configurable: true });
+  const observers: PaintCallback[] = [];
+  class FakeObserver {
+    static supportedEntryTypes = paints ? ['paint', 'largest-contentful-paint'] : [];
+    constructor(private readonly callback: PaintCallback) {}
+    observe() {
+      observers.push(this.callback);
+    }
+    disconnect() {}
+  }
+  Object.assign(globalThis, { PerformanceObserver: FakeObserver });
+  return (name: string) => {
+    for (const callback of observers)
+      callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect() {} });
+  };
+}
+
+/**
  * Runs the page's loader, from the text the page carries, in this document: with the fonts and
  * the script list as the page has them, and a browser that reports paints (or not).
  */
@@ -74,22 +98,9 @@ function runLoader({
     value: { add: (face: FakeFontFace) => faces.push(face) },
     configurable: true,
   });
-  Object.defineProperty(document, 'visibilityState', { value: hidden ? 'hidden' : 'visible', configurable: true });
-  const observers: PaintCallback[] = [];
-  class FakeObserver {
-    static supportedEntryTypes = paints ? ['paint', 'largest-contentful-paint'] : [];
-    constructor(private readonly callback: PaintCallback) {}
-    observe() {
-      observers.push(this.callback);
-    }
-    disconnect() {}
-  }
-  Object.assign(globalThis, { FontFace: FakeFontFace, PerformanceObserver: FakeObserver });
+  Object.assign(globalThis, { FontFace: FakeFontFace });
+  const report = withPaintTiming({ paints, hidden });
   startPaintLoader();
-  const report = (name: string) => {
-    for (const callback of observers)
-      callback({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect() {} });
-  };
   const added = () => ({
     ranges: faces.map((face) => face.descriptors.unicodeRange),
     faces: faces.map((face) => [face.family, face.descriptors.display]),
@@ -511,5 +522,63 @@ describe('the paint loader, for a page that paints from the rules of its first s
         'font-weight:400 800;font-style:normal;font-display:swap;unicode-range:U+0621-064A}',
     );
     expect(fontFaceRules(fonts)).not.toContain('unicode-range');
+  });
+});
+
+describe('the starter of the loader’s file', () => {
+  const file = '/_next/static/paint/0123456789abcdef.js';
+  beforeEach(() => {
+    jest.useFakeTimers();
+    localStorage.clear();
+    document.body.innerHTML = '<main>Content</main>';
+  });
+  afterEach(() => jest.useRealTimers());
+  const start = (timing: { paints?: boolean; hidden?: boolean } = {}) => {
+    const report = withPaintTiming(timing);
+    startPaintLoaderFile(file);
+    const added = () => [...document.body.querySelectorAll('script')].map((script) => script.getAttribute('src'));
+    return { added, report };
+  };
+
+  it('adds the file to the body a task after the first contentful paint of a first visit, once', () => {
+    const { added, report } = start();
+    report('first-paint');
+    runTasks();
+    expect(added()).toEqual([]);
+    report('first-contentful-paint');
+    expect(added()).toEqual([]);
+    runTasks();
+    expect(added()).toEqual([file]);
+    jest.advanceTimersByTime(5000);
+    expect(added()).toEqual([file]);
+  });
+
+  it('adds it at once on a later visit, so that the fonts in the cache draw from the first paint', () => {
+    localStorage.setItem(fontsSeenKey, '1');
+    expect(start().added()).toEqual([file]);
+  });
+
+  it('adds it after five seconds without a paint, and at once in a hidden tab or without paint timing', () => {
+    const waiting = start();
+    jest.advanceTimersByTime(4999);
+    expect(waiting.added()).toEqual([]);
+    jest.advanceTimersByTime(1);
+    expect(waiting.added()).toEqual([file]);
+    for (const timing of [{ hidden: true }, { paints: false }]) {
+      document.body.innerHTML = '';
+      expect(start(timing).added()).toEqual([file]);
+    }
+  });
+
+  it('waits for the paint when storage is refused, as on a first visit', () => {
+    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    const { added, report } = start();
+    expect(added()).toEqual([]);
+    report('first-contentful-paint');
+    runTasks();
+    expect(added()).toEqual([file]);
+    getItem.mockRestore();
   });
 });

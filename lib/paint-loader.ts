@@ -78,12 +78,8 @@ export function startPaintLoader(
   const fonts = (read(fontsId) ?? []) as WebFont[];
   const page = (read(scriptsId) ?? { scripts: [], preloads: [] }) as PageScripts;
   const stylesheets = (read(stylesId) ?? []) as string[];
-  let seen = false;
-  try {
-    seen = localStorage.getItem(seenKey) === '1';
-  } catch {
-    // Storage refused: the fonts wait for the paint like any first visit.
-  }
+  // Storage refused, the fonts wait for the paint like any first visit.
+  const seen = fontsSeen(seenKey);
 
   // Settles once every face has joined the page or failed to load.
   let fontsJoined = () => {};
@@ -232,21 +228,52 @@ export function startPaintLoader(
     work[index]?.();
     if (index + 1 < work.length) setTimeout(() => runFrom(index + 1));
   };
-  let done = false;
-  const run = () => {
-    if (done) return;
-    done = true;
-    runFrom(0);
+  afterFirstPaint(() => runFrom(0));
+}
+
+/**
+ * Calls `run` once, a task after the browser reports the first contentful paint (already made or
+ * to come); at once with `atOnce`, in a hidden tab, which does not paint, or where the browser
+ * reports no paints; after five seconds at the latest.
+ */
+export function afterFirstPaint(run: () => void, atOnce = false): void {
+  let pending = true;
+  const once = () => {
+    if (!pending) return;
+    pending = false;
+    run();
   };
-  const paints =
-    typeof PerformanceObserver !== 'undefined' && PerformanceObserver.supportedEntryTypes?.includes('paint');
-  if (!paints || document.visibilityState === 'hidden') return run();
-  new PerformanceObserver((entries, observer) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    setTimeout(run);
-  }).observe({ type: 'paint', buffered: true });
-  setTimeout(run, 5000);
+  try {
+    // Without paint timing (or the observer itself) there is nothing to wait for.
+    if (atOnce || document.hidden || !PerformanceObserver.supportedEntryTypes.includes('paint')) throw 0;
+    new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint')[0]) setTimeout(once);
+    }).observe({ type: 'paint', buffered: true });
+    setTimeout(once, 5000);
+  } catch {
+    once();
+  }
+}
+
+/** Whether the fonts arrived on an earlier visit (`fontsSeenKey`); not when storage is refused. */
+export function fontsSeen(seenKey = fontsSeenKey): boolean {
+  try {
+    return localStorage.getItem(seenKey) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs the loader from its file, which the page preloads (build/deferred-scripts.ts): once the
+ * page has painted on a first visit, when the loader would do nothing before the paint anyway,
+ * so that none of it runs ahead of the paint; at once on a later visit, so that the fonts it
+ * finds in the cache draw from the first paint.
+ */
+export function startPaintLoaderFile(url: string): void {
+  afterFirstPaint(() => {
+    document.body.appendChild(document.createElement('script')).src = url;
+  }, fontsSeen());
 }
 
 /** The text of a JSON script element: `<` escaped, so no value can end the element. */

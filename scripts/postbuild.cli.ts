@@ -21,10 +21,12 @@ import { formatHeadersFile } from '../hosting/headers-file';
 import { headerProblems, headerRules, pagePolicy } from '../hosting/headers';
 import { withEagerCompileHint } from '../build/compile-hints';
 import {
+  hasMainImage,
   pageScripts,
   paintLoaderFile,
   scriptProblems,
   withInlinePaintLoader,
+  withStartedPaintLoader,
   withPaintLoader,
 } from '../build/deferred-scripts';
 import { paths as pagePaths } from '../content/permalinks';
@@ -165,11 +167,18 @@ async function finishPage(path: string): Promise<void> {
       keptFirstSheets.set(kept, [...(keptFirstSheets.get(kept) ?? []), routeOf(path)]);
     }
   }
-  // The paint loader inline where it fits in the first round trip (build/deferred-scripts.ts).
-  const inlineLoader = withPolicy(withInlinePaintLoader(built));
-  if (inlineLoader !== built) {
-    const size = await brotliSize(inlineLoader);
-    if (size <= budgets.htmlBrotli) [built, brotli] = [inlineLoader, size];
+  // The paint loader inline where it fits in the first round trip, or else its file started once
+  // the page has painted, where the first paint is the page's text; a page that paints its main
+  // image first (high priority) paints it after its first paint, so a starter would run the file
+  // before the image's paint all the same: it keeps the async file (docs/performance.md).
+  const loaderForms = [withInlinePaintLoader, ...(hasMainImage(built) ? [] : [withStartedPaintLoader])];
+  for (const form of loaderForms) {
+    const formed = withPolicy(form(built));
+    if (formed === built) break;
+    const size = await brotliSize(formed);
+    if (size > budgets.htmlBrotli) continue;
+    [built, brotli] = [formed, size];
+    break;
   }
   for (const problem of scriptProblems(built)) pageProblems.push(`${path}: ${problem}`);
   for (const problem of policyProblems(built)) pageProblems.push(`${path}: ${problem}`);
