@@ -2,7 +2,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { colourSchemes } from './a11y-helpers';
 import { eagerCompileHint, eagerCompileMinLength } from '../build/compile-hints';
 import { paintLaterAttribute } from '../lib/first-screen';
-import { expect, expectHydrated, expectStyled, test } from './fixtures';
+import { expect, expectHydrated, expectStyled, firstRouteWhoseHtml, test } from './fixtures';
 
 /**
  * A page paints from the rules of its first screen, written into it at build
@@ -202,16 +202,10 @@ test('a page without room for its loader inline preloads the file and runs it on
   page,
   request,
 }) => {
-  // Which form a page takes depends on its weight (scripts/postbuild.cli.ts): the first of these
-  // text-first pages that takes the starter.
-  let route: string | undefined;
-  for (const candidate of ['/', '/de', '/home-2', '/about', '/ar']) {
-    const html = await (await request.get(candidate)).text();
-    if (/<link rel="preload" as="script" fetchpriority="low" href="\/_next\/static\/paint\//.test(html)) {
-      route = candidate;
-      break;
-    }
-  }
+  // Which form a page takes depends on its weight: the first of these text-first pages that takes the starter.
+  const route = await firstRouteWhoseHtml(request, ['/', '/de', '/home-2', '/about', '/ar'], (html) =>
+    /<link rel="preload" as="script" fetchpriority="low" href="\/_next\/static\/paint\//.test(html),
+  );
   expect(route, 'a page that starts its loader file after the paint').toBeDefined();
   // When the loader's script element joins the page, against the first contentful paint.
   await page.addInitScript(() => {

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type Request } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { paintLaterAttribute } from '../lib/first-screen';
 import { paintFontsId, paintStylesId } from '../lib/paint-loader';
 import { standInAnalyticsOrigin } from '../test-support/analytics-stand-in';
@@ -190,6 +190,19 @@ export async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
+}
+
+/**
+ * The first of the routes whose served HTML matches: for a check of a form the build gives a page
+ * by its weight (scripts/postbuild.cli.ts), which pages take it can change with their content.
+ */
+export async function firstRouteWhoseHtml(
+  request: APIRequestContext,
+  routes: string[],
+  matches: (html: string) => boolean,
+): Promise<string | undefined> {
+  for (const route of routes) if (matches(await (await request.get(route)).text())) return route;
+  return undefined;
 }
 
 /**

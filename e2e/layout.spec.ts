@@ -3,7 +3,16 @@ import { chromium, type Page } from '@playwright/test';
 import { get } from 'node:http';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { headersForPath, parseHeadersFile } from '../hosting/headers-file';
-import { expect, expectHydrated, expectStyled, holdScripts, notFoundDocument, scrollToY, test } from './fixtures';
+import {
+  expect,
+  expectHydrated,
+  expectStyled,
+  firstRouteWhoseHtml,
+  holdScripts,
+  notFoundDocument,
+  scrollToY,
+  test,
+} from './fixtures';
 import { expectIconsDrawn } from './page-checks';
 import { heroOne } from '../content/home';
 import { services } from '../content/services';
@@ -815,15 +824,10 @@ test.describe('hosting', () => {
     page,
     request,
   }) => {
-    // Whether a page is split so depends on its weight (scripts/postbuild.cli.ts): the first of
-    // these pages whose HTML refers to the sprite.
-    let route: string | undefined;
-    for (const candidate of ['/about', '/home-2', '/home-3', '/blog-details', '/']) {
-      if ((await (await request.get(candidate)).text()).includes('href="/icons.svg#')) {
-        route = candidate;
-        break;
-      }
-    }
+    // Whether a page is split so depends on its weight: the first of these whose HTML refers to the sprite.
+    const route = await firstRouteWhoseHtml(request, ['/about', '/home-2', '/home-3', '/blog-details', '/'], (html) =>
+      html.includes('href="/icons.svg#'),
+    );
     test.skip(route === undefined, 'every page carries the symbols of all its icons');
     const release = await holdScripts(page);
     await page.goto(route!, { waitUntil: 'domcontentloaded' });
