@@ -76,14 +76,27 @@ export const systemFonts: SystemFont[] = [
 export const weights = [400, 500, 600, 700, 800];
 const boldFrom = 600;
 
-/** The strings of some data, at any depth. */
-const stringsOf = (data: unknown): string[] =>
+/** What a string of content/ is to the fonts: set in the heading font, or in the body font. */
+export type TextRole = 'body' | 'heading';
+
+/**
+ * The keys whose strings the heading font sets: titles and headings, eyebrows, names, labels,
+ * questions and the texts of buttons (`title`, `formTitle`, `primary_button`, `submitLabel`…).
+ * Every other string is body text.
+ */
+const headingKey = /^(title|heading|eyebrow|name|label|question|button|submit)$|(title|button|label)$/i;
+
+/** The keys whose strings show in capitals (the `eyebrow` mixin in styles/_mixins.scss). */
+const capitalsKey = /^eyebrow$/;
+
+/** The strings of some data, at any depth, each as it shows and with the role its key gives it. */
+const stringsOf = (data: unknown, key = ''): { text: string; role: TextRole }[] =>
   typeof data === 'string'
-    ? [data]
+    ? [{ text: capitalsKey.test(key) ? data.toUpperCase() : data, role: headingKey.test(key) ? 'heading' : 'body' }]
     : Array.isArray(data)
-      ? data.flatMap(stringsOf)
+      ? data.flatMap((item) => stringsOf(item, key))
       : data !== null && typeof data === 'object'
-        ? Object.values(data).flatMap(stringsOf)
+        ? Object.entries(data).flatMap(([name, value]) => stringsOf(value, name))
         : [];
 
 /**
@@ -91,24 +104,35 @@ const stringsOf = (data: unknown): string[] =>
  * files in that language (content/languages.ts): their YAML values and their Markdown files' front
  * matter and bodies, and in English the modules' literals. The other languages are left out, so
  * that the fallbacks the English pages paint with do not change with a translation.
+ *
+ * With a `role`, only the text that font sets: headings, names, labels and buttons (by their keys)
+ * for the heading font, the rest for the body font. A font is measured on the text it draws:
+ * headings are short, in title case and bold, and the heading font's fallback measured on all the
+ * text drew them 1% wider than the font, enough to wrap a hero's title into one line more.
  */
-export function siteText(dir = 'content', language: Language = defaultLanguage) {
+export function siteText(dir = 'content', language: Language = defaultLanguage, role?: TextRole) {
   const literals = /(["'`])((?:(?!\1)[^\\\n]|\\.){20,}?)\1/g;
-  const strings = (file: string): string[] => {
+  const strings = (file: string): { text: string; role: TextRole }[] => {
     const read = () => readFileSync(join(dir, file), 'utf8');
     if (file.endsWith('.yml')) return stringsOf(parse(read()));
     if (file.endsWith('.md')) {
       const { data, content } = matter(read());
-      return [...stringsOf(data), content.replace(/\s+/g, ' ').trim()];
+      return [...stringsOf(data), { text: content.replace(/\s+/g, ' ').trim(), role: 'body' }];
     }
     if (file.endsWith('.ts') && !file.endsWith('.test.ts') && language === defaultLanguage)
-      return [...read().matchAll(literals)].map((match) => match[2] ?? '');
+      return [...read().matchAll(literals)].map((match) => ({ text: match[2] ?? '', role: 'body' }));
     return [];
   };
+  // Headings count however short (a button's two words wrap like any others); body text only
+  // from twenty characters and a space on, which leaves out keys, slugs and URLs.
+  const words = ({ text, role: of }: { text: string; role: TextRole }) =>
+    (role === undefined || of === role) &&
+    (of === 'heading' ? /\p{L}/u.test(text) : text.length >= 20 && text.includes(' '));
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
     .filter((file) => fileLanguage(file) === language)
     .flatMap(strings)
-    .filter((text) => text.length >= 20 && text.includes(' '))
+    .filter(words)
+    .map(({ text }) => text)
     .join(' ');
 }
 

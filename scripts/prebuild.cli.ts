@@ -39,10 +39,13 @@ function writeIfChanged(path: string, bytes: string | Uint8Array) {
 
 mkdirSync(publicDir, { recursive: true });
 mkdirSync(generatedDir, { recursive: true });
-/** The text each font sets: the text of its language, or of the default language. */
-const textOf = (font: FontSource) => siteText('content', font.language ?? defaultLanguage);
+/** The text of each font's language (or of the default language). */
+const languageTextOf = (font: FontSource) => siteText('content', font.language ?? defaultLanguage);
+/** The text each font sets, which its fallbacks are measured on: that of its role, or all of it. */
+const textOf = (font: FontSource) =>
+  siteText('content', font.language ?? defaultLanguage, font.roles.length === 1 ? font.roles[0] : undefined);
 /** What each font keeps: its range, and the characters of its script its language's text shows. */
-const ranges = fonts.map((font) => withTextOf(font.range, textOf(font), font.script));
+const ranges = fonts.map((font) => withTextOf(font.range, languageTextOf(font), font.script));
 /** The system fonts a font falls back to: those that draw its script (DejaVu Sans, for Arabic). */
 const systemsOf = (font: FontSource) =>
   font.script ? systemFonts.filter((systemFont) => systemFont.name === 'DejaVu') : systemFonts;
