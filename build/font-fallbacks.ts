@@ -84,13 +84,19 @@ export type TextRole = 'body' | 'heading';
  * questions and the texts of buttons (`title`, `formTitle`, `primary_button`, `submitLabel`…).
  * Every other string is body text.
  */
-const headingKey = /^(title|heading|eyebrow|name|label|question|button|submit)$|(title|button|label)$/i;
+const headingKey = /^(heading|eyebrow|name|question|submit)$|(title|button|label)$/i;
 
 /** The keys whose strings show in capitals (the `eyebrow` mixin in styles/_mixins.scss). */
 const capitalsKey = /^eyebrow$/;
 
+/** A string of the site as it shows, with the role its key gives it. */
+interface RoleText {
+  text: string;
+  role: TextRole;
+}
+
 /** The strings of some data, at any depth, each as it shows and with the role its key gives it. */
-const stringsOf = (data: unknown, key = ''): { text: string; role: TextRole }[] =>
+const stringsOf = (data: unknown, key = ''): RoleText[] =>
   typeof data === 'string'
     ? [{ text: capitalsKey.test(key) ? data.toUpperCase() : data, role: headingKey.test(key) ? 'heading' : 'body' }]
     : Array.isArray(data)
@@ -112,7 +118,7 @@ const stringsOf = (data: unknown, key = ''): { text: string; role: TextRole }[] 
  */
 export function siteText(dir = 'content', language: Language = defaultLanguage, role?: TextRole) {
   const literals = /(["'`])((?:(?!\1)[^\\\n]|\\.){20,}?)\1/g;
-  const strings = (file: string): { text: string; role: TextRole }[] => {
+  const strings = (file: string): RoleText[] => {
     const read = () => readFileSync(join(dir, file), 'utf8');
     if (file.endsWith('.yml')) return stringsOf(parse(read()));
     if (file.endsWith('.md')) {
@@ -125,7 +131,7 @@ export function siteText(dir = 'content', language: Language = defaultLanguage, 
   };
   // Headings count however short (a button's two words wrap like any others); body text only
   // from twenty characters and a space on, which leaves out keys, slugs and URLs.
-  const words = ({ text, role: of }: { text: string; role: TextRole }) =>
+  const words = ({ text, role: of }: RoleText) =>
     (role === undefined || of === role) &&
     (of === 'heading' ? /\p{L}/u.test(text) : text.length >= 20 && text.includes(' '));
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
