@@ -1,6 +1,6 @@
 import { test as base, expect, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { paintLaterAttribute } from '../lib/first-screen';
-import { paintFontsId, paintStylesId } from '../lib/paint-loader';
+import { fontsSeenKey, paintFontsId, paintStylesId } from '../lib/paint-loader';
 import { standInAnalyticsOrigin } from '../test-support/analytics-stand-in';
 
 /**
@@ -235,14 +235,15 @@ export async function expectStyled(page: Page): Promise<void> {
 
 /**
  * Waits until nothing the page brings in after its first paint can still change it: hydrated,
- * its stylesheets applied, its web fonts loaded (or failed), its sliders started and the images
+ * its stylesheets applied, its web fonts loaded (or failed; on a first visit, downloaded and kept
+ * out of the page, which keeps its fallback faces: lib/paint-loader.ts), its sliders started and the images
  * in view loaded; then two frames, for the layout those cause. A check of what moved reads the
  * page then, rather than after a guessed pause.
  */
 export async function expectSettled(page: Page): Promise<void> {
   await expectHydrated(page);
   await page.waitForFunction(
-    ({ stylesId, fontsId }) => {
+    ({ stylesId, fontsId, seenKey }) => {
       const listed = <T>(id: string): T[] => JSON.parse(document.getElementById(id)?.textContent ?? '[]') as T[];
       const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
       // Loaded, and applying: the loader links them as print stylesheets until the last arrives.
@@ -254,7 +255,9 @@ export async function expectSettled(page: Page): Promise<void> {
         fonts.some(({ family }) => face.family.replaceAll('"', '') === family),
       );
       const typeset =
-        faces.length >= fonts.length && faces.every((face) => face.status === 'loaded' || face.status === 'error');
+        faces.length === 0
+          ? localStorage.getItem(seenKey) === '1'
+          : faces.length >= fonts.length && faces.every((face) => face.status === 'loaded' || face.status === 'error');
       const started = [...document.querySelectorAll('[aria-roledescription="carousel"]')].every(
         (slider) => slider.getAttribute('data-ready') === 'true',
       );
@@ -266,7 +269,7 @@ export async function expectSettled(page: Page): Promise<void> {
         .every((image) => image.complete);
       return styled && typeset && started && pictured;
     },
-    { stylesId: paintStylesId, fontsId: paintFontsId },
+    { stylesId: paintStylesId, fontsId: paintFontsId, seenKey: fontsSeenKey },
   );
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 }

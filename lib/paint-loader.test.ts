@@ -2,7 +2,6 @@ import { paintLaterAttribute } from './first-screen';
 import {
   fontFaceRules,
   fontsSeenKey,
-  fontsWaitMs,
   jsonScriptText,
   paintFontsId,
   paintScriptsId,
@@ -31,7 +30,10 @@ class FakeFontFace {
   ) {}
   /** How a face's download ends: at once, unless a test holds it to make it arrive or fail. */
   static arrival: () => Promise<void> = () => Promise.resolve();
+  /** The families whose download has started, in order. */
+  static downloads: string[] = [];
   load() {
+    FakeFontFace.downloads.push(this.family);
     return FakeFontFace.arrival().then(() => this);
   }
 }
@@ -94,15 +96,27 @@ function runLoader({
       : '');
   document.body.innerHTML = `${later}<script id="${paintFontsId}" type="application/json">${jsonScriptText(pageFonts)}</script>`;
   const faces: FakeFontFace[] = [];
+  const made: FakeFontFace[] = [];
+  FakeFontFace.downloads = [];
   Object.defineProperty(document, 'fonts', {
-    value: { add: (face: FakeFontFace) => faces.push(face) },
+    // A set, as the browser's: a face joins once. An earlier test's loader may still be listening
+    // for a navigation: its faces are not this page's.
+    value: { add: (face: FakeFontFace) => made.includes(face) && !faces.includes(face) && faces.push(face) },
     configurable: true,
   });
-  Object.assign(globalThis, { FontFace: FakeFontFace });
+  Object.assign(globalThis, {
+    FontFace: class extends FakeFontFace {
+      constructor(...face: ConstructorParameters<typeof FakeFontFace>) {
+        super(...face);
+        made.push(this);
+      }
+    },
+  });
   const report = withPaintTiming({ paints, hidden });
   startPaintLoader();
   const added = () => ({
-    ranges: faces.map((face) => face.descriptors.unicodeRange),
+    ranges: made.map((face) => face.descriptors.unicodeRange),
+    downloads: [...FakeFontFace.downloads],
     faces: faces.map((face) => [face.family, face.descriptors.display]),
     scripts: [...document.head.querySelectorAll('script[src]')].map((script) => script.getAttribute('src')),
     preloads: [...document.head.querySelectorAll('link[rel="preload"]')].map((link) => link.getAttribute('href')),
@@ -110,9 +124,10 @@ function runLoader({
   return { added, report };
 }
 
-const nothing = { ranges: [], faces: [], scripts: [], preloads: [] };
+const nothing = { ranges: [], downloads: [], faces: [], scripts: [], preloads: [] };
 const everything = (display: string) => ({
   ranges: [undefined, undefined],
+  downloads: ['Inter', 'Plus Jakarta Sans'],
   faces: [
     ['Inter', display],
     ['Plus Jakarta Sans', display],
@@ -120,6 +135,31 @@ const everything = (display: string) => ({
   scripts: scripts.scripts,
   preloads: scripts.preloads,
 });
+/** All a first visit adds: the fonts download, and keep out of the page. */
+const firstVisit = { ...everything('swap'), faces: [] };
+
+/** A browser whose storage refuses the page, as some do in private windows. */
+const refuseStorage = () =>
+  jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+    throw new DOMException('denied', 'SecurityError');
+  });
+
+/**
+ * A browser with the Navigation API, in this document; `navigate` reports a navigation to `url`,
+ * of a type, within the document or not.
+ */
+function withNavigationApi() {
+  const navigation = new EventTarget();
+  Object.assign(globalThis, { navigation });
+  const navigate = (url: string, navigationType = 'push', sameDocument = true) =>
+    navigation.dispatchEvent(
+      Object.assign(new Event('navigate'), {
+        navigationType,
+        destination: { url: new URL(url, location.href).href, sameDocument },
+      }),
+    );
+  return { navigate, remove: () => delete (globalThis as { navigation?: unknown }).navigation };
+}
 
 describe('the paint loader', () => {
   beforeEach(() => {
@@ -128,7 +168,7 @@ describe('the paint loader', () => {
   });
   afterEach(() => jest.useRealTimers());
 
-  it('adds the fonts and the scripts a task after the first contentful paint is reported, once', async () => {
+  it('starts the fonts’ downloads and adds the scripts a task after the first contentful paint is reported, once', async () => {
     const { added, report } = runLoader();
     jest.advanceTimersByTime(1000);
     report('first-paint');
@@ -138,33 +178,55 @@ describe('the paint loader', () => {
     expect(added()).toEqual(nothing);
     runTasks();
     await settle();
-    expect(added()).toEqual(everything('swap'));
+    expect(added()).toEqual(firstVisit);
     jest.advanceTimersByTime(5000);
     expect(added().scripts).toHaveLength(2);
     expect(localStorage.getItem(fontsSeenKey)).toBe('1');
   });
 
-  it('adds a first visit’s fonts to the page as each arrives or fails, not before: each addition lays the text out again', async () => {
-    const downloads: { arrive: () => void; fail: () => void }[] = [];
-    FakeFontFace.arrival = () =>
-      new Promise<void>((arrive, reject) => downloads.push({ arrive, fail: () => reject(new Error('404')) }));
+  it('keeps a first visit’s fonts out of the page, which keeps its fallback faces, until a navigation to another page', async () => {
+    const api = withNavigationApi();
     try {
       const { added, report } = runLoader();
       report('first-contentful-paint');
       runTasks();
-      expect(downloads).toHaveLength(2);
       await settle();
+      expect(added()).toEqual(firstVisit);
+      // Moves within the page: the router replacing its entry as it starts, an anchor; and a page
+      // load, whose page finds the fonts in the cache.
+      api.navigate(location.href, 'replace');
+      api.navigate('#faq');
+      api.navigate('/about', 'push', false);
       expect(added().faces).toEqual([]);
-      downloads[1]!.arrive();
+      api.navigate('/about');
+      expect(added().faces).toEqual(everything('swap').faces);
+      api.navigate('/contact');
+      expect(added().faces).toHaveLength(2);
+    } finally {
+      api.remove();
+    }
+  });
+
+  it('keeps a first visit’s fonts out of the page for good in a browser without the Navigation API', async () => {
+    const { added, report } = runLoader();
+    report('first-contentful-paint');
+    runTasks();
+    await settle();
+    history.pushState(null, '', '/about');
+    jest.advanceTimersByTime(5000);
+    await settle();
+    expect(added()).toEqual(firstVisit);
+    history.replaceState(null, '', '/');
+  });
+
+  it('does not take a font that failed for cached on the next page', async () => {
+    FakeFontFace.arrival = () => Promise.reject(new Error('404'));
+    try {
+      const { report } = runLoader();
+      report('first-contentful-paint');
+      runTasks();
       await settle();
-      expect(added().faces).toEqual([['Plus Jakarta Sans', 'swap']]);
-      downloads[0]!.fail();
-      await settle();
-      expect(added().faces).toEqual([
-        ['Plus Jakarta Sans', 'swap'],
-        ['Inter', 'swap'],
-      ]);
-      // A font that failed is not taken for cached on the next page.
+      expect(FakeFontFace.downloads).toHaveLength(2);
       expect(localStorage.getItem(fontsSeenKey)).toBeNull();
     } finally {
       FakeFontFace.arrival = () => Promise.resolve();
@@ -179,36 +241,43 @@ describe('the paint loader', () => {
     jest.advanceTimersByTime(1);
     runTasks();
     await settle();
-    expect(waiting.added()).toEqual(everything('swap'));
+    expect(waiting.added()).toEqual(firstVisit);
     for (const options of [{ hidden: true }, { paints: false }]) {
       // Each a first visit: the one before remembered its fonts.
       localStorage.clear();
       const { added } = runLoader(options);
       runTasks();
       await settle();
-      expect(added()).toEqual(everything('swap'));
+      expect(added()).toEqual(firstVisit);
     }
   });
 
   it('adds fonts that arrived on an earlier visit at once, drawn from the first paint; the scripts still wait', () => {
     localStorage.setItem(fontsSeenKey, '1');
     const { added, report } = runLoader();
-    expect(added()).toEqual({ ...nothing, faces: everything('fallback').faces });
+    expect(added()).toEqual({ ...everything('fallback'), scripts: [], preloads: [] });
     report('first-contentful-paint');
     runTasks();
     expect(added()).toEqual(everything('fallback'));
   });
 
-  it('loads what it can when storage is refused', async () => {
-    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+  it('takes every page load for a first visit when storage is refused', async () => {
+    const getItem = refuseStorage();
+    const setItem = jest.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');
     });
-    const { added, report } = runLoader();
-    report('first-contentful-paint');
-    runTasks();
-    await settle();
-    expect(added()).toEqual(everything('swap'));
-    getItem.mockRestore();
+    try {
+      const { added, report } = runLoader();
+      expect(added()).toEqual(nothing);
+      report('first-contentful-paint');
+      runTasks();
+      await settle();
+      expect(added()).toEqual(firstVisit);
+      expect(setItem).toHaveBeenCalledWith(fontsSeenKey, '1');
+    } finally {
+      getItem.mockRestore();
+      setItem.mockRestore();
+    }
   });
 });
 
@@ -336,8 +405,8 @@ describe('the paint loader, for a page that paints from the rules of its first s
       // The first step a task after the paint, each next one in the task after it (a millisecond later here).
       jest.advanceTimersByTime(task === 0 ? 0 : 1);
       await settle();
-      const { faces, preloads } = added();
-      steps.push([stylesheets().length, faces.map(([family]) => family), preloads]);
+      const { downloads, preloads } = added();
+      steps.push([stylesheets().length, downloads, preloads]);
     }
     const families = ['Inter', 'Plus Jakarta Sans'];
     const [main, app] = scripts.scripts;
@@ -392,63 +461,24 @@ describe('the paint loader, for a page that paints from the rules of its first s
       ]);
     });
 
-    describe('and fonts on their way', () => {
-      let downloads: { arrive: () => void; fail: () => void }[];
-      beforeEach(() => {
-        downloads = [];
-        FakeFontFace.arrival = () =>
-          new Promise<void>((arrive, reject) => downloads.push({ arrive, fail: () => reject(new Error('404')) }));
-      });
-      afterEach(() => (FakeFontFace.arrival = () => Promise.resolve()));
-
-      /** Runs the loader up to the stylesheets' arrival. */
-      const styledPage = async () => {
-        const loader = runLoader({ styles, later });
-        loader.report('first-contentful-paint');
+    it('does not hold them for a first visit’s fonts, which keep out of the page', async () => {
+      FakeFontFace.arrival = () => new Promise<void>(() => {});
+      try {
+        const { added, report } = runLoader({ styles, later });
+        report('first-contentful-paint');
         runTasks();
         for (const link of stylesheets()) link.dispatchEvent(new Event('load'));
         await settle();
-        return loader;
-      };
-
-      it('holds them until every font has joined the page or failed, so each is laid out once, in its fonts', async () => {
-        const { added } = await styledPage();
-        expect(downloads).toHaveLength(2);
-        jest.advanceTimersByTime(fontsWaitMs / 2);
-        await settle();
-        expect([marked(), laidOut]).toEqual([['a', 'b', 'c'], ['']]);
-        downloads[0]!.arrive();
-        await settle();
-        jest.advanceTimersByTime(1);
-        await settle();
-        expect([marked(), added().faces.map(([family]) => family)]).toEqual([['a', 'b', 'c'], ['Inter']]);
-        downloads[1]!.fail();
-        await settle();
-        expect(added().faces.map(([family]) => family)).toEqual(['Inter', 'Plus Jakarta Sans']);
-        jest.advanceTimersByTime(0);
-        await settle();
-        expect([marked(), laidOut]).toEqual([
-          ['b', 'c'],
-          ['', 'a'],
-        ]);
-      });
-
-      it('lets them be after a while without the fonts, which join when they come', async () => {
-        const { added } = await styledPage();
-        jest.advanceTimersByTime(fontsWaitMs - 1);
-        await settle();
-        expect(marked()).toEqual(['a', 'b', 'c']);
-        jest.advanceTimersByTime(1);
-        await settle();
-        jest.advanceTimersByTime(10);
-        await settle();
-        expect(marked()).toEqual([]);
-        expect(added().scripts).toEqual(scripts.scripts);
+        for (let task = 0; task < 5; task += 1) {
+          jest.advanceTimersByTime(1);
+          await settle();
+        }
+        expect([marked(), laidOut]).toEqual([[], ['', 'a', 'b', 'c']]);
+        expect(added().downloads).toEqual(['Inter', 'Plus Jakarta Sans']);
         expect(added().faces).toEqual([]);
-        for (const download of downloads) download.arrive();
-        await settle();
-        expect(added().faces.map(([family]) => family)).toEqual(['Inter', 'Plus Jakarta Sans']);
-      });
+      } finally {
+        FakeFontFace.arrival = () => Promise.resolve();
+      }
     });
 
     it('keeps them while the stylesheets are on their way', async () => {
@@ -571,9 +601,7 @@ describe('the starter of the loader’s file', () => {
   });
 
   it('waits for the paint when storage is refused, as on a first visit', () => {
-    const getItem = jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
-      throw new DOMException('denied', 'SecurityError');
-    });
+    const getItem = refuseStorage();
     const { added, report } = start();
     expect(added()).toEqual([]);
     report('first-contentful-paint');

@@ -43,13 +43,6 @@ export const paintLoaderId = 'paint-loader';
 /** How long the loader waits before it asks again for a payload that did not arrive. */
 export const payloadRetryMs = 2000;
 
-/**
- * How long, at most, the parts the first screen leaves out wait for the web fonts once the
- * stylesheets apply: a font that joins while they are being let be lays out again all let be so
- * far. A font slower than this joins when it arrives.
- */
-export const fontsWaitMs = 1500;
-
 /** The localStorage key that remembers the fonts arrived once, so are likely in the cache. */
 export const fontsSeenKey = 'corevia:fonts';
 
@@ -60,7 +53,8 @@ export const fontsSeenKey = 'corevia:fonts';
  * Work waits for the browser's report of the first contentful paint (then a task more); it
  * runs at once in a hidden tab, which does not paint, or where the browser reports no paints;
  * after five seconds at the latest. Fonts that arrived on an earlier visit are added at once,
- * with a short block period, so a cached font draws from the first paint instead of swapping in.
+ * with a short block period, so a cached font draws from the first paint instead of swapping in;
+ * on a first visit they download, and join at the first navigation (`onNavigation`).
  */
 export function startPaintLoader(
   fontsId = paintFontsId,
@@ -81,33 +75,29 @@ export function startPaintLoader(
   // Storage refused, the fonts wait for the paint like any first visit.
   const seen = fontsSeen(seenKey);
 
-  // Settles once every face has joined the page or failed to load.
-  let fontsJoined = () => {};
-  const fontsIn = new Promise<void>((joined) => (fontsJoined = joined));
   const addFonts = () => {
     const faces = fonts.map(
       ({ family, url, weight, unicodeRange }) =>
         new FontFace(family, `url(${url}) format("woff2")`, {
           weight,
-          style: 'normal',
           display: seen ? 'fallback' : 'swap',
           ...(unicodeRange ? { unicodeRange } : {}),
         }),
     );
-    // Adding a face lays out all the page's text again, loaded or not: added before they load,
-    // the faces cost a layout on joining and one as each arrives, on a long page each a long task
-    // on a slow phone. On a first visit a face joins once it has arrived (or failed), one layout
-    // each; one from the cache joins at once, so that it draws from the first paint.
-    const loads = faces.map((face) => {
-      if (seen) document.fonts.add(face);
-      const loaded = face.load();
-      const join = () => void document.fonts.add(face);
-      if (!seen) loaded.then(join, join);
-      return loaded;
-    });
+    // A face that joins the page sets its text again: in a font of other widths than its
+    // fallback's, however close their scale, a line of it may wrap a word sooner or later, and
+    // what follows moves. So on a first visit the faces only download, into the cache, and the
+    // page keeps the fallback faces it painted in, as `font-display: optional` would have it;
+    // they join at a navigation to another page of the site, which sets that page in them from
+    // its first frame (a face joins once: the page's set of faces holds each at most once), and
+    // a page loaded later takes them from the cache from its first paint: fonts that arrived on
+    // an earlier visit join at once, before they load, with a short block period. Where storage
+    // is refused every page load is a first visit.
+    const join = () => faces.forEach((face) => document.fonts.add(face));
+    if (seen) join();
+    else onNavigation(join);
     // Remembered only when every face arrived: a font that failed is not taken for cached.
-    Promise.allSettled(loads).then((results) => {
-      fontsJoined();
+    Promise.allSettled(faces.map((face) => face.load())).then((results) => {
       if (results.some(({ status }) => status === 'rejected')) return;
       try {
         localStorage.setItem(seenKey, '1');
@@ -127,24 +117,23 @@ export function startPaintLoader(
   // The parts the first screen leaves out, drawn only near the viewport so far: each is let be in
   // a task of its own, laid out there and then, so that no frame gathers them into one long
   // layout of the whole page. First the first screen takes the stylesheets' rules, in the task
-  // they apply in, and the fonts join (or their time runs out) while the parts are still held, so
-  // that each part is laid out once, in its fonts. In a hidden tab, which draws nothing and whose
-  // timers wait, all at once.
+  // they apply in. The fonts do not join meanwhile: a first visit's keep away, and a later
+  // visit's joined before the paint, from the cache. In a hidden tab, which draws nothing and
+  // whose timers wait, all at once.
   const showLater = () =>
     new Promise<void>((shown) => {
       const parts = [...document.querySelectorAll<HTMLElement>(`[${paintLaterAttribute}]`)];
-      const hidden = () => document.visibilityState === 'hidden';
       const next = () => {
         const part = parts.shift();
         if (!part) return shown();
         part.removeAttribute(paintLaterAttribute);
-        if (hidden()) return next();
+        if (document.hidden) return next();
         void part.offsetHeight;
         setTimeout(next);
       };
-      if (parts.length === 0 || hidden()) return next();
+      if (parts.length === 0 || document.hidden) return next();
       void document.documentElement.offsetHeight;
-      void Promise.race([fontsIn, new Promise((late) => setTimeout(late, fontsWaitMs))]).then(() => setTimeout(next));
+      setTimeout(next);
     });
   // The stylesheets, as Next.js linked them (React adopts them when it hydrates). They load as
   // print stylesheets, which apply to nothing, and apply together once the last has arrived: one
@@ -192,7 +181,7 @@ export function startPaintLoader(
   // the page stays as it is, complete as HTML, without its scripts.
   const loadPayload = (url: string, tries: number) => {
     fetch(url)
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+      .then((response) => (response.ok ? response.json() : Promise.reject(new Error('no payload'))))
       .then(
         (segments: unknown[]) => {
           const queue = ((globalThis as { __next_f?: unknown[] }).__next_f ??= []);
@@ -262,6 +251,20 @@ export function fontsSeen(seenKey = fontsSeenKey): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Calls `run` at each navigation to another page of the site without a page load, as the
+ * browser's Navigation API reports it: in the task that sets the next page in place, before it is
+ * drawn. A move within the page (to an anchor, or the history entry the router replaces as it
+ * starts) is none, nor is a page load, whose page takes the fonts from the cache. A browser
+ * without the API (every current one has it) never calls `run`: its visitor sees the fonts from
+ * the next page load on.
+ */
+export function onNavigation(run: () => void): void {
+  (globalThis as { navigation?: Navigation }).navigation?.addEventListener('navigate', ({ destination }) => {
+    if (destination.sameDocument && new URL(destination.url).pathname !== location.pathname) run();
+  });
 }
 
 /**
