@@ -97,14 +97,16 @@ export function startPaintLoader(
     if (seen) join();
     else onNavigation(join);
     // Remembered only when every face arrived: a font that failed is not taken for cached.
-    Promise.allSettled(faces.map((face) => face.load())).then((results) => {
-      if (results.some(({ status }) => status === 'rejected')) return;
-      try {
-        localStorage.setItem(seenKey, '1');
-      } catch {
-        // Not remembered: the next page waits for its paint again.
-      }
-    });
+    Promise.all(faces.map((face) => face.load())).then(
+      () => {
+        try {
+          localStorage.setItem(seenKey, '1');
+        } catch {
+          // Not remembered: the next page waits for its paint again.
+        }
+      },
+      () => {},
+    );
   };
   const preload = (href: string, priority: 'low' | 'auto') => {
     const link = document.createElement('link');
