@@ -9,6 +9,10 @@ const baseURL = `http://127.0.0.1:${port}`;
 const endpointSitePort = port + 1;
 process.env.E2E_ENDPOINT_SITE = `http://127.0.0.1:${endpointSitePort}`;
 process.env.E2E_LEADS_STATE ??= '.wrangler/e2e/endpoint';
+// out/ once more, two ports up, with a Worker that fails everything but the API
+// (worker/test/failing-worker.ts): pages, files and not-found pages must not need it.
+const failingWorkerPort = port + 2;
+process.env.E2E_FAILING_WORKER_SITE = `http://127.0.0.1:${failingWorkerPort}`;
 /**
  * The tests drive the machine's Chromium headless shell (tools/chromium.ts). It resolves no name but this machine's, so no request leaves it. Blocking in
  * the browser rather than with a catch-all `page.route` keeps the browser's cache and spares each
@@ -20,8 +24,8 @@ const launchOptions = {
   executablePath: headlessShellExecutable,
   args: [...chromiumLaunchOptions.args, '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'],
 };
-const serve = (dir: string, listen: number, state: string) =>
-  `node --import tsx scripts/worker.cli.ts serve --port ${listen} --assets ${dir} --persist-to ${state}`;
+const serve = (dir: string, listen: number, state: string, options = '') =>
+  `node --import tsx scripts/worker.cli.ts serve --port ${listen} --assets ${dir} --persist-to ${state} ${options}`;
 
 export default defineConfig({
   testDir: './e2e',
@@ -55,7 +59,9 @@ export default defineConfig({
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
   ],
-  // The built exports, served by the Worker as in production (headers, 404s, compression).
+  // The built exports, served by the Worker as in production (headers, 404s). The endpoint's
+  // export runs in the paid plan's option (`--precompressed`: pages through the Worker, in the
+  // build's brotli), so that the option is tested too; `npm run build:endpoint` builds it so.
   webServer: [
     {
       command: serve('out', port, '.wrangler/e2e/site'),
@@ -64,8 +70,15 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: serve('out-endpoint', endpointSitePort, process.env.E2E_LEADS_STATE),
+      command: serve('out-endpoint', endpointSitePort, process.env.E2E_LEADS_STATE, '--precompressed'),
       url: process.env.E2E_ENDPOINT_SITE,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+    },
+    {
+      command: serve('out', failingWorkerPort, '.wrangler/e2e/failing', '--main worker/test/failing-worker.ts'),
+      // Ready when it serves a file, whatever it does with pages: that is for the tests to tell.
+      url: `${process.env.E2E_FAILING_WORKER_SITE}/images/logo.svg`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
     },

@@ -181,11 +181,11 @@ describe('the report', () => {
     expect(section).toMatch(/^## Content at scale/);
     const lines = section.split('\n').filter((line) => /^\| \d+× /.test(line));
     expect(lines).toHaveLength(2);
-    expect(lines[0]).toContain('| 1× | 14 / 8 / 6 | 46 | 30 s | 800 files, 30.0 MB |');
+    expect(lines[0]).toContain('| 1× | 14 / 8 / 6 | 46 | 30 s | 800 files (Free ✓ / Paid ✓), 30.0 MB |');
     expect(lines[0]).toMatch(
       /11\.7 KiB \(“cloud”\) ✓ \| \/home-2: 9\.8 KiB \/ 5\.0 KB ✓ \| 1 \/ 1 \/ 1 \| \/projects\/page\/2: 8\.8 KiB \/ 8\.0 KB ✓ \|$/,
     );
-    expect(lines[1]).toContain('| 50.0 min ✗ |');
+    expect(lines[1]).toContain('| 50.0 min ✗ | 80000 files (Free ✗ / Paid ✓), 3000.0 MB |');
     // Within the gzip budget, over the brotli one.
     expect(lines[1]).toMatch(/58\.6 KiB \(“cloud”\) ✗ \| \/home-2: 27\.3 KiB \/ 14\.0 KB ✗ \| 100 \/ 50 \/ 50 \|/);
     expect(section).toContain('| Largest page (gzip / brotli) | Listing pages (/projects / /team / /team-details) |');

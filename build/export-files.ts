@@ -20,3 +20,19 @@ export const pageFiles = (files: string[]): string[] =>
 
 /** A page's route: `/about.html` is `/about`, `/index.html` is `/`. */
 export const routeOf = (pageFile: string): string => pageFile.replace(/\.html$/, '').replace(/^\/index$/, '/');
+
+/** The most static files one Worker version may hold on each Cloudflare plan (docs/deploying.md). */
+export const staticFileCaps = { free: 20_000, paid: 100_000 } as const;
+export type Plan = keyof typeof staticFileCaps;
+export const planNames: Record<Plan, string> = { free: 'Free', paid: 'Paid' };
+
+/** The plan the export is sized for: `CLOUDFLARE_PLAN=paid` raises the cap, anything else is Free's. */
+export const planOf = (value: string | undefined): Plan => (value?.trim().toLowerCase() === 'paid' ? 'paid' : 'free');
+
+/** Why an export of `files` files cannot be deployed on `plan`, or undefined when it fits. */
+export function fileCapProblem(files: number, plan: Plan): string | undefined {
+  const cap = staticFileCaps[plan];
+  if (files <= cap) return undefined;
+  const raise = plan === 'free' ? ` (${staticFileCaps.paid.toLocaleString('en')} on Paid: CLOUDFLARE_PLAN=paid)` : '';
+  return `The export holds ${files.toLocaleString('en')} files, over the ${cap.toLocaleString('en')} static files a Worker version may hold on Cloudflare's ${planNames[plan]} plan${raise}: the deploy would fail. See docs/performance.md, "The export's files".`;
+}

@@ -606,9 +606,10 @@ test.describe('hosting', () => {
     expect((await request.get('/about.txt')).headers()['cache-control']).toBe('no-cache');
   });
 
-  test('a browser that reads brotli gets each page as the build compressed it, under the page’s headers @desktop', async ({
-    baseURL,
-  }) => {
+  test('under the paid plan’s option, a browser that reads brotli gets each page as the build compressed it, under the page’s headers @desktop', async () => {
+    // The endpoint's export is served in that option (playwright.config.ts): the pages through
+    // the Worker, each with its brotli copy beside it.
+    const baseURL = process.env.E2E_ENDPOINT_SITE;
     // The bytes as sent (no client here decodes them), with the request's own Accept-Encoding.
     const raw = (path: string, headers: Record<string, string>) =>
       new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>(
@@ -623,9 +624,9 @@ test.describe('hosting', () => {
         },
       );
     for (const [path, file] of [
-      ['/', 'out/index.html'],
-      ['/about', 'out/about.html'],
-      ['/ar/service/cybersecurity', 'out/ar/service/cybersecurity.html'],
+      ['/', 'out-endpoint/index.html'],
+      ['/about', 'out-endpoint/about.html'],
+      ['/ar/service/cybersecurity', 'out-endpoint/ar/service/cybersecurity.html'],
     ] as const) {
       const html = readFileSync(file, 'utf8');
       const plain = await raw(path, { 'Accept-Encoding': 'identity' });
@@ -648,9 +649,9 @@ test.describe('hosting', () => {
       expect(gunzipSync(gzipped.body).toString()).toBe(html);
     }
     // Not a page: a stylesheet, and the not-found page, come as the static files send them.
-    const [stylesheet] = readdirSync('out/_next/static/chunks').filter((name) => name.endsWith('.css'));
+    const [stylesheet] = readdirSync('out-endpoint/_next/static/chunks').filter((name) => name.endsWith('.css'));
     const css = await raw(`/_next/static/chunks/${stylesheet}`, { 'Accept-Encoding': 'br' });
-    expect(css.body.equals(readFileSync(`out/_next/static/chunks/${stylesheet}`))).toBe(false);
+    expect(css.body.equals(readFileSync(`out-endpoint/_next/static/chunks/${stylesheet}`))).toBe(false);
     const missing = await raw('/does-not-exist', { 'Accept-Encoding': 'br' });
     expect(missing.status).toBe(404);
   });

@@ -31,7 +31,16 @@ import {
 } from '../build/deferred-scripts';
 import { paths as pagePaths } from '../content/permalinks';
 import { contact, site } from '../content/site';
-import { cmsPrefix, exportFiles, pageFiles, routeOf } from '../build/export-files';
+import {
+  cmsPrefix,
+  exportFiles,
+  fileCapProblem,
+  pageFiles,
+  planNames,
+  planOf,
+  routeOf,
+  staticFileCaps,
+} from '../build/export-files';
 import { spriteSymbols, withInlineIcons } from '../build/inline-icons';
 import { manifestLink, withoutManifestLink } from '../build/manifest-link';
 import { payloadFolder, withoutInlinePayload } from '../build/page-payload';
@@ -54,6 +63,8 @@ import { writeSearchIndex } from '../build/search-index';
 import { defaultLanguage, isLanguage, languages } from '../content/languages';
 
 const outDir = process.argv[2] ?? 'out';
+/** The paid plan's option (`scripts/worker.cli.ts --precompressed`): each page's brotli copy beside it. */
+const precompressed = process.env.PRECOMPRESSED_PAGES === 'on';
 
 // Next.js also writes its built-in not-found route (`_not-found.html`, its payloads); the site's
 // not-found page is 404.html, which the host answers unknown paths with. Served as files, these
@@ -185,11 +196,15 @@ async function finishPage(path: string): Promise<void> {
   if (built !== html) writeFileSync(file, built);
   const gzipped = gzipSync(built, { level: 9 }).length;
   if (gzipped > htmlBudget) pageProblems.push(`${path}: ${gzipped} bytes of gzipped HTML, over ${htmlBudget}`);
-  // The page as the Worker sends it to a browser that reads brotli: compressed at the quality the
-  // budget counts, which the CDN's own compression on the fly does not reach.
-  const compressed = await brotliCompressed(built);
-  writeFileSync(join(outDir, precompressedPath(path)), compressed);
-  brotli ??= compressed.length;
+  // Under the paid plan's option, the page as the Worker sends it to a browser that reads brotli:
+  // compressed at the quality the budget counts, which the CDN's own compression on the fly does
+  // not reach (worker/pages.ts). Without it, no copy: a file more a page, for nothing.
+  if (precompressed) {
+    const compressed = await brotliCompressed(built);
+    writeFileSync(join(outDir, precompressedPath(path)), compressed);
+    brotli ??= compressed.length;
+  }
+  brotli ??= await brotliSize(built);
   if (brotli > budgets.htmlBrotli)
     pageProblems.push(`${path}: ${brotli} bytes of brotli HTML, over ${budgets.htmlBrotli} (the first round trip)`);
 }
@@ -230,6 +245,10 @@ writeFileSync(
 );
 
 const files = exportFiles(outDir);
+// Cloudflare refuses a version with more files than the plan takes: the build stops first.
+const plan = planOf(process.env.CLOUDFLARE_PLAN);
+const overCap = fileCapProblem(files.length, plan);
+if (overCap) throw new Error(overCap);
 const paths = [...files, ...pages.map(routeOf), cmsPrefix];
 const rules = headerRules(paths);
 const problems = headerProblems(rules, paths);
@@ -251,5 +270,5 @@ if (linkedFirstScreens.length > 0)
     `postbuild: ${linkedFirstScreens.join(', ')} link their first screen's rules (over ${budgets.htmlBrotli} bytes of brotli inline): their first paint waits for that stylesheet`,
   );
 console.log(
-  `postbuild: ${pages.length} pages; the content manager at ${cmsPrefix} (${cmsEntry}); ${rules.length} header rules (longest line ${longest} characters) in ${outDir}/_headers`,
+  `postbuild: ${pages.length} pages in ${files.length} files (of the ${staticFileCaps[plan].toLocaleString('en')} a Worker version holds on Cloudflare's ${planNames[plan]} plan); the content manager at ${cmsPrefix} (${cmsEntry}); ${rules.length} header rules (longest line ${longest} characters) in ${outDir}/_headers`,
 );

@@ -2,16 +2,20 @@
 // receiving the forms on the same origin (worker/).
 //   tsx scripts/worker.cli.ts build     the export with the forms sent to /api/leads [--out out]
 //        [--stand-in-analytics]: with the end-to-end tests' analytics (test-support/analytics-stand-in.ts)
+//        [--precompressed]: with each page's brotli copy, for the paid plan's option (below)
 //   tsx scripts/worker.cli.ts serve     the local D1's migrations, then the Worker on 127.0.0.1
 //        [--port 3000] [--assets out] [--persist-to .wrangler/state] [--var NAME:VALUE ...]
-//        [--config wrangler.jsonc]
+//        [--config wrangler.jsonc] [--precompressed] [--main FILE]: another entry than wrangler.jsonc's
 //   tsx scripts/worker.cli.ts cms       build and serve, with how to edit this checkout at /admin/
 //   tsx scripts/worker.cli.ts check     `wrangler deploy --dry-run`: the configuration and bundle, and
 //        that a build with a Turnstile site key has TURNSTILE_SECRET in .dev.vars or the environment
-//        [--assets out] [--out out-endpoint]: the builds to look at
+//        [--assets out] [--out out-endpoint]: the builds to look at; and that no page or file of the
+//        export would run the Worker (worker/routing.ts)
 //   tsx scripts/worker.cli.ts deploy    build (with its budgets); the HTML and link checks over the
 //        export; with a Turnstile site key, stop unless the Worker has TURNSTILE_SECRET; the remote
 //        D1's migrations; `wrangler deploy --var TURNSTILE_SITE_KEY:<key>`. A failing step deploys nothing.
+// --precompressed, for build, serve, check and deploy: the paid plan's option, where the pages run
+// the Worker, which sends them in the build's brotli (scripts/wrangler-config.ts, docs/deploying.md).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -28,6 +32,9 @@ import {
   type BuildTurnstile,
 } from './turnstile-guard';
 import { database, spawnWrangler, wrangler, WranglerError } from './wrangler';
+import { readWranglerConfig, writePrecompressedConfig } from './wrangler-config';
+import { exportFiles } from '../build/export-files';
+import { pathsRunningWorker } from '../worker/routing';
 
 /** Where the export sends its forms: the Worker's route on the site's own origin. */
 const leadsEndpoint = '/api/leads';
@@ -40,9 +47,11 @@ const { values, positionals } = parseArgs({
     out: { type: 'string' },
     assets: { type: 'string' },
     config: { type: 'string' },
+    main: { type: 'string' },
     'persist-to': { type: 'string' },
     var: { type: 'string', multiple: true, default: [] },
     'stand-in-analytics': { type: 'boolean', default: false },
+    precompressed: { type: 'boolean', default: false },
   },
 });
 const [command = ''] = positionals;
@@ -63,6 +72,7 @@ function build() {
     ...process.env,
     NEXT_PUBLIC_FORM_ENDPOINT: leadsEndpoint,
     ...(values['stand-in-analytics'] ? standInAnalytics : {}),
+    ...(values.precompressed ? { PRECOMPRESSED_PAGES: 'on' } : {}),
   };
   const run = ([file, ...args]: string[]) => execFileSync(file!, args, { stdio: 'inherit', env });
   const moved = outDir !== 'out';
@@ -92,12 +102,19 @@ function build() {
   }
 }
 
+/** `--config` for wrangler: the one named, the paid plan option's, or none (wrangler.jsonc). */
+function configArgs(): string[] {
+  if (values.precompressed) return ['--config', writePrecompressedConfig()];
+  return values.config ? ['--config', values.config] : [];
+}
+
 function serve() {
   const persist = values['persist-to'] ? ['--persist-to', values['persist-to']] : [];
-  const config = values.config ? ['--config', values.config] : [];
+  const config = configArgs();
   wrangler(['d1', 'migrations', 'apply', database, '--local', ...config, ...persist]);
   const child = spawnWrangler([
     'dev',
+    ...(values.main ? [values.main] : []),
     '--ip',
     '127.0.0.1',
     '--port',
@@ -169,17 +186,32 @@ function check() {
   for (const folder of new Set([values.assets ?? 'out', ...(values.out ? [values.out] : [])])) {
     refuse(turnstileVerdict(builtTurnstile(folder), { present: local, where: 'local' }));
   }
+  if (!values.precompressed) refuseWorkerFirst(values.assets ?? 'out');
   wrangler([
     'deploy',
     '--dry-run',
     '--outdir',
     '.wrangler/dry-run',
+    ...configArgs(),
     ...(values.assets ? ['--assets', values.assets] : []),
   ]);
 }
 
+/** Stops when wrangler.jsonc would run the Worker for a page or file of the export in `folder`. */
+function refuseWorkerFirst(folder: string) {
+  const rules = readWranglerConfig(values.config).assets?.run_worker_first;
+  const running = pathsRunningWorker(exportFiles(folder), rules);
+  if (running.length === 0) return;
+  const listed = running.slice(0, 10).join(', ');
+  console.error(
+    `${values.config ?? 'wrangler.jsonc'}: run_worker_first sends ${running.length} paths of ${folder}/ to the Worker, which only /api/* and the not-found pages' own addresses need (worker/routing.ts): ${listed}${running.length > 10 ? ', …' : ''}`,
+  );
+  process.exit(1);
+}
+
 function deploy() {
   build();
+  if (!values.precompressed) refuseWorkerFirst(outDir);
   // The checks `npm test` runs over an export: a page the validator or the link check refuses never ships.
   for (const check of ['scripts/check-html.cli.ts', 'scripts/links.cli.ts']) {
     execFileSync(process.execPath, ['--import', 'tsx', check, outDir], { stdio: 'inherit' });
@@ -189,7 +221,7 @@ function deploy() {
   const keyVars = siteKeyVars(built, process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY);
   if (built.widget) refuse(turnstileVerdict(built, { present: workerHasSecret(), where: 'worker' }));
   wrangler(['d1', 'migrations', 'apply', database, '--remote']);
-  wrangler(['deploy', ...(outDir === 'out' ? [] : ['--assets', outDir]), ...keyVars]);
+  wrangler(['deploy', ...configArgs(), ...(outDir === 'out' ? [] : ['--assets', outDir]), ...keyVars]);
 }
 
 const commands: Record<string, () => void> = { build, serve, cms, check, deploy };

@@ -1,15 +1,15 @@
-// The site's Worker. Cloudflare serves the static export's files (out/) itself; this code runs
-// for the pages, which it sends brotli-compressed at the build's quality (worker/pages.ts), for
-// /api/* (the forms and the CMS's sign-in), on the hourly schedule, and for the queues
-// (wrangler.jsonc, `run_worker_first`: every path but the folders of scripts, styles, fonts
-// and pictures).
-import { translatedLanguages } from '../content/languages';
+// The site's Worker. Cloudflare serves the static export (out/) itself, pages included; this code
+// runs for /api/* (the forms and the CMS's sign-in), for the not-found pages' own addresses
+// (worker/routing.ts), on the hourly schedule and for the queues. Under the paid plan's option
+// (`--precompressed`, docs/deploying.md) the pages come through it too, sent in the build's
+// brotli (worker/pages.ts).
 import { authPath, callbackPath, handleAuth, handleAuthCallback } from './auth';
 import type { Env, LeadNotice } from './env';
 import { json, problem } from './http';
 import { handleLeads } from './leads';
 import { servePage } from './pages';
 import { notifyLeads, recordAbandoned, sendDigest } from './notify';
+import { apiPrefix, notFoundPaths } from './routing';
 import { forgetPastDayKeys } from './sender';
 import { deleteLeadsBefore, forgetPastDay, unnotifiedLeadIds } from './store';
 
@@ -19,9 +19,6 @@ const staleNotice = 15 * 60 * 1000;
 /** Notices queued in one call (the most a Queue takes at once). */
 const sweepPage = 100;
 
-/** The not-found pages of each language (wrangler.jsonc sends them to the Worker first). */
-const notFoundPaths = new Set(['/404', ...translatedLanguages.map((language) => `/${language}/404`)]);
-
 /** The not-found page at its own address answers as it does for any unknown path: with 404. */
 async function notFoundPage(request: Request, env: Env): Promise<Response> {
   const page = await env.ASSETS.fetch(request);
@@ -30,8 +27,8 @@ async function notFoundPage(request: Request, env: Env): Promise<Response> {
 
 async function route(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const { pathname } = new URL(request.url);
-  if (notFoundPaths.has(pathname)) return notFoundPage(request, env);
-  if (!pathname.startsWith('/api/')) return servePage(request, env.ASSETS);
+  if (notFoundPaths.includes(pathname)) return notFoundPage(request, env);
+  if (!pathname.startsWith(apiPrefix)) return servePage(request, env.ASSETS);
   if (pathname === '/api/leads') return handleLeads(request, env, ctx);
   // The CMS's GitHub sign-in (worker/auth.ts).
   if (pathname === authPath) return handleAuth(request, env);
