@@ -41,7 +41,7 @@ const lighthouseVersion = '12.8.2';
 if (chromiumExecutable === undefined) {
   // Without it every Lighthouse run fails, one after another, and the bench reports only misses.
   console.error(
-    'No Chromium: install Debian\'s (apt-get install -y chromium) or set PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH.',
+    "No Chromium: install Debian's (apt-get install -y chromium) or set PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH.",
   );
   process.exit(2);
 }
