@@ -6,7 +6,11 @@
 // missed (bench/bench.ts).
 //   npm run bench                                every route, 3 runs, builds both exports first
 //   npm run bench -- --no-build                  reuse out/ and bench/floor/out/
-//   npm run bench -- --routes /,/about --runs 1  a quick subset (written to bench/partial.md)
+//   npm run bench -- --quick                     the verdict in minutes: one route of each kind of page,
+//        the languages among them, the mobile preset only, 3 runs (written to bench/partial.md)
+//   npm run bench -- --routes /,/about --runs 1  a subset of your choosing (written to bench/partial.md)
+//   npm run bench -- --quick --precompressed     the paid plan's option: the pages through the Worker,
+//        in the build's brotli (docs/deploying.md), to weigh it against the default
 //   npm run bench -- --wait-load=1.5             first wait until the 1-minute load average is below 1.5
 // Other options: --port N (site; the floor is served on N + 1; default 4100), --devtools-runs N
 // (default 1), --dark-runs N (default 1), --wait-timeout S (default 900), --out FILE.
@@ -21,6 +25,7 @@ import {
   lighthouseFigures,
   medianFigures,
   pageWeight,
+  quickRoutes,
   renderMarkdown,
   routeFile,
   sectionOf,
@@ -55,6 +60,8 @@ const floorDir = 'bench/floor';
 const { values } = parseArgs({
   options: {
     'no-build': { type: 'boolean', default: false },
+    quick: { type: 'boolean', default: false },
+    precompressed: { type: 'boolean', default: false },
     routes: { type: 'string' },
     runs: { type: 'string', default: '3' },
     'devtools-runs': { type: 'string', default: '1' },
@@ -137,10 +144,11 @@ async function waitForLowLoad(max: number, timeoutSeconds: number) {
  * server keeps its local D1 in a folder of its own: two applying the migrations to one database
  * at once both try to create its tables, and the second fails.
  */
-function serve(dir: string, listen: number, state: string): ChildProcess {
+function serve(dir: string, listen: number, state: string, options: string[] = []): ChildProcess {
   const args = [
     'scripts/worker.cli.ts',
     'serve',
+    ...options,
     '--assets',
     dir,
     '--port',
@@ -257,7 +265,9 @@ if (values['wait-load']) await waitForLowLoad(Number(values['wait-load']), Numbe
 
 if (!values['no-build']) {
   console.log('Building the site (npm run build) and the floor (bench/floor)…');
-  await run('npm', ['run', 'build']);
+  await run('npm', ['run', 'build'], {
+    env: { ...process.env, ...(values.precompressed ? { PRECOMPRESSED_PAGES: 'on' } : {}) },
+  });
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', floorDir]);
 }
 for (const dir of ['out', `${floorDir}/out`]) {
@@ -269,7 +279,8 @@ for (const dir of ['out', `${floorDir}/out`]) {
 // Every route of the export's choosing, or the ones given; only a full run of 3 runs or more
 // rewrites BENCHMARKS.md.
 const fullRoutes = benchRoutes(pageFiles(exportFiles('out')).map(routeOf));
-const routes = givenRoutes ?? fullRoutes;
+const quick = values.quick;
+const routes = givenRoutes ?? (quick ? quickRoutes(pageFiles(exportFiles('out')).map(routeOf)) : fullRoutes);
 const complete = fullRoutes.every((route) => routes.includes(route));
 const outFile = values.out ?? (complete && runs >= 3 ? 'BENCHMARKS.md' : 'bench/partial.md');
 
@@ -287,21 +298,28 @@ const targets = [
 const darkTargets = targets.filter((target) => target.route !== 'floor');
 
 bin = lighthouseBin();
-const total = targets.length * (2 * runs + devtoolsRuns) + darkTargets.length * 2 * darkRuns;
+// A quick run measures the mobile preset only, where the budgets are tightest.
+const total = quick
+  ? targets.length * runs
+  : targets.length * (2 * runs + devtoolsRuns) + darkTargets.length * 2 * darkRuns;
 console.log(
-  `Lighthouse ${lighthouseVersion}, ${targets.length - 1} routes and the floor, ${runs} runs per preset, ${devtoolsRuns} under devtools throttling and ${darkRuns} per preset for accessibility in the dark theme: ${total} runs.`,
+  quick
+    ? `Lighthouse ${lighthouseVersion}, quick: ${targets.length - 1} routes and the floor, ${runs} runs of the mobile preset: ${total} runs.`
+    : `Lighthouse ${lighthouseVersion}, ${targets.length - 1} routes and the floor, ${runs} runs per preset, ${devtoolsRuns} under devtools throttling and ${darkRuns} per preset for accessibility in the dark theme: ${total} runs.`,
 );
 // One after the other: two wrangler sessions starting at once both take the debugger's port.
-await waitForServer(site, serve('out', port, 'site'));
+await waitForServer(site, serve('out', port, 'site', values.precompressed ? ['--precompressed'] : []));
 await waitForServer(floorSite, serve(`${floorDir}/out`, port + 1, 'floor'));
 
 let done = 0;
 // Round by round, so that a change of load on the machine touches every route and the floor alike.
-const passes: PassOptions[] = [
-  ...Array.from({ length: runs }, (): PassOptions[] => [{}, { desktop: true }]).flat(),
-  ...Array.from({ length: devtoolsRuns }, (): PassOptions => ({ devtools: true })),
-  ...Array.from({ length: darkRuns }, (): PassOptions[] => [{ dark: true }, { dark: true, desktop: true }]).flat(),
-];
+const passes: PassOptions[] = quick
+  ? Array.from({ length: runs }, (): PassOptions => ({}))
+  : [
+      ...Array.from({ length: runs }, (): PassOptions[] => [{}, { desktop: true }]).flat(),
+      ...Array.from({ length: devtoolsRuns }, (): PassOptions => ({ devtools: true })),
+      ...Array.from({ length: darkRuns }, (): PassOptions[] => [{ dark: true }, { dark: true, desktop: true }]).flat(),
+    ];
 for (const options of passes) {
   const kind = passName(options);
   for (const target of options.dark ? darkTargets : targets) {
@@ -331,7 +349,7 @@ const results = targets.map(({ route, weight, samples }): RouteResult => ({
     : { dark: { mobile: medianFigures(samples['dark-mobile']), desktop: medianFigures(samples['dark-desktop']) } }),
 }));
 const [floor, ...routeResults] = results as [RouteResult, ...RouteResult[]];
-const checks = evaluateBudgets({ floor, routes: routeResults });
+const checks = evaluateBudgets({ floor, routes: routeResults }, { desktop: !quick, dark: !quick });
 const version = (command: string, args: string[]) => {
   try {
     return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -352,10 +370,15 @@ const report: Report = {
     next: JSON.parse(readFileSync('node_modules/next/package.json', 'utf8')).version,
   },
   method: [
-    `\`npm run bench\`${process.argv.length > 2 ? ` with \`${process.argv.slice(2).join(' ')}\`` : ''}: the export in out/ and the floor (bench/floor/, one page with a heading and a paragraph, built with the same Next.js) served on 127.0.0.1 by the site's Worker in workerd (\`tsx scripts/worker.cli.ts serve\`: with the site's headers, every file and page compressed on the fly by the static files, as Cloudflare serves them without the paid plan's option). The browser asks for \`Accept-Encoding: br, gzip, deflate\` (\`--extra-headers\`): the local runtime answers with the first coding listed, Cloudflare with brotli.`,
+    `\`npm run bench\`${process.argv.length > 2 ? ` with \`${process.argv.slice(2).join(' ')}\`` : ''}: the export in out/ and the floor (bench/floor/, one page with a heading and a paragraph, built with the same Next.js) served on 127.0.0.1 by the site's Worker in workerd (\`tsx scripts/worker.cli.ts serve\`: with the site's headers, ${values.precompressed ? "the pages through the Worker in the build's brotli (the paid plan's option, `--precompressed`), every other file compressed on the fly by the static files" : "every file and page compressed on the fly by the static files, as Cloudflare serves them without the paid plan's option"}). The browser asks for \`Accept-Encoding: br, gzip, deflate\` (\`--extra-headers\`): the local runtime answers with the first coding listed, Cloudflare with brotli.`,
     `Lighthouse ${lighthouseVersion} CLI, a fresh headless Chromium per run; mobile (default) and desktop presets with simulated throttling, ${runs} run${runs > 1 ? 's' : ''} each per route, run round by round over all routes and the floor; every figure is the median of its runs. /404 is audited with \`--ignore-status-code\`.`,
     `First paint under real throttling: the mobile preset with \`--throttling-method=devtools\`, ${devtoolsRuns} run${devtoolsRuns > 1 ? 's (median)' : ' per route (one run, to keep the bench short: expect more noise here)'}.`,
     `Accessibility in the dark theme: Chromium started with \`--force-dark-mode\`, so that \`prefers-color-scheme: dark\` matches and the site shows its dark theme, audited by Lighthouse with \`--only-categories=accessibility\` in the mobile and desktop presets, ${darkRuns} run${darkRuns > 1 ? 's (median)' : ''} each per route (the floor has no dark theme).`,
+    ...(quick
+      ? [
+          'Quick run (`--quick`): the mobile preset only, so the desktop, real-throttling and dark-theme figures are not measured and their budgets not checked.',
+        ]
+      : []),
     'Third-party requests: any request of the Lighthouse runs (first load, no interaction) to an origin other than the served one.',
     'Weights: from the exported HTML of each route, the scripts it names (not `nomodule`) and its inline scripts (not JSON-LD), the stylesheet files it loads before its first paint or after it (the paint loader’s list), and the HTML; each file compressed on its own (gzip level 9, brotli quality 11). What the first paint waits for: the rules inline in the head (their bytes are the HTML’s) and the stylesheets linked there. Fonts: `<link rel="preload" as="font">` in the HTML. Sliders: Swiper markup in the HTML or its scripts.',
     'Budgets: the table below (`budgets` in bench/bench.ts); a figure marked ✗ misses its budget.',
@@ -382,5 +405,7 @@ if (outFile !== 'BENCHMARKS.md')
   console.log('BENCHMARKS.md is only written by a run of every route with 3 runs or more.');
 for (const check of missed)
   console.error(`missed: ${check.budget}${check.route ? ` on ${check.route}` : ''}: ${check.figure}`);
-console.log(missed.length ? `${missed.length} budget checks missed.` : 'Every budget met.');
+console.log(
+  `${missed.length ? `${missed.length} budget checks missed` : 'Every budget met'} (${checks.length} checked, ${elapsed()}).`,
+);
 process.exitCode = missed.length ? 1 : 0;

@@ -19,6 +19,7 @@ import {
   medianFigures,
   pageWeight,
   percentile,
+  quickRoutes,
   renderMarkdown,
   routeFile,
   sectionOf,
@@ -52,6 +53,32 @@ describe('the routes', () => {
       ].toSorted(),
     );
     expect(chosen.at(-1)).toBe('/404');
+  });
+
+  it('of a quick run are one of each kind of page, every language among them, English where a page is not translated', () => {
+    const exported = [...staticRoutes(), ...staticRoutes('de'), ...staticRoutes('ar'), '/404'];
+    const chosen = quickRoutes(exported);
+    const first = (prefix: string) => exported.filter((route) => route.startsWith(prefix)).toSorted()[0]!;
+    expect(chosen).toEqual([
+      '/ar',
+      '/de/about',
+      '/contact',
+      '/de/blog-details',
+      `/ar${first('/service/')}`,
+      first('/project/'),
+      '/de/projects',
+    ]);
+    expect(chosen.every((route) => exported.includes(route))).toBe(true);
+    // Without its translations, each page in English.
+    expect(quickRoutes(staticRoutes())).toEqual([
+      '/',
+      '/about',
+      '/contact',
+      '/blog-details',
+      first('/service/'),
+      first('/project/'),
+      '/projects',
+    ]);
   });
 
   it('map to their exported files', () => {
@@ -217,8 +244,8 @@ describe('lighthouseFigures', () => {
       'network-requests': {
         details: {
           items: [
-            { url: 'http://127.0.0.1:4100/' },
-            { url: 'https://www.google.com/maps/embed?pb=1' },
+            { url: 'http://127.0.0.1:4100/', resourceType: 'Document', transferSize: 13_650 },
+            { url: 'https://www.google.com/maps/embed?pb=1', resourceType: 'Document', transferSize: 9000 },
             { url: 'https://www.google.com/maps/vt?x=1' },
             { url: 'data:image/svg+xml,abc' },
           ],
@@ -237,6 +264,7 @@ describe('lighthouseFigures', () => {
       lcpMs: 1500,
       tbtMs: 30,
       cls: 0.01,
+      documentBytes: 13_650,
       thirdParty: ['https://www.google.com/maps/embed?pb=1', 'https://www.google.com/maps/vt?x=1'],
       failedAudits: ['errors-in-console'],
       notFoundStatusLogged: false,
@@ -278,6 +306,7 @@ const figures = (overrides: Partial<Figures> = {}): Figures => ({
   lcpMs: 900,
   tbtMs: 0,
   cls: 0,
+  documentBytes: 12_000,
   thirdParty: [],
   failedAudits: [],
   notFoundStatusLogged: false,
@@ -322,6 +351,7 @@ const darkRun = (accessibility: number, failedAudits: string[] = []): Figures =>
   lcpMs: Number.NaN,
   tbtMs: Number.NaN,
   cls: Number.NaN,
+  documentBytes: Number.NaN,
 });
 const dark = (mobile: Figures[] = [darkRun(100)], desktop: Figures[] = [darkRun(100)]) => ({
   mobile: medianFigures(mobile),
@@ -464,6 +494,22 @@ describe('evaluateBudgets', () => {
   it('excuses best practices only for a page whose one console error is its own 404 status', () => {
     expect(missed([result('/404', { bestPractices: 96, notFoundStatusLogged: true })])).toEqual([]);
     expect(missed([result('/404', { bestPractices: 96 })])).toEqual(['Best practices 100 /404 96']);
+  });
+
+  it('leaves the budgets of the passes a quick run skips unchecked, and checks the rest', () => {
+    const mobileOnly = { ...result('/about'), desktop: medianFigures([]), dark: undefined };
+    const checks = evaluateBudgets({ floor, routes: [mobileOnly] }, { desktop: false, dark: false });
+    expect(checks.filter((check) => /^Desktop |dark theme/.test(check.budget))).toEqual([]);
+    expect(checks.filter((check) => !check.met)).toEqual([]);
+    expect(checks.map((check) => check.budget)).toEqual(
+      expect.arrayContaining(['Mobile performance ≥ floor − 5', 'LCP ≤ 1.3 s']),
+    );
+    // A full run holds them: the same route misses each.
+    expect(missed([mobileOnly])).toEqual([
+      'Desktop performance 100 /about n/a',
+      'Accessibility 100 in the dark theme /about mobile n/a / desktop n/a',
+      'Desktop CLS ≤ 0.01 /about n/a',
+    ]);
   });
 
   it('holds the median LCP over routes to the floor’s LCP + 0.1 s, in the same run', () => {

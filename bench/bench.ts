@@ -37,12 +37,15 @@ export interface Figures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** The page's own bytes as they came over the network (compressed, with the answer's headers). */
+  documentBytes: number;
   thirdParty: string[];
   failedAudits: string[];
   /** The only best practice missed is the console error Chromium logs for the page's own 404 status. */
   notFoundStatusLogged: boolean;
 }
-type NumericFigure = 'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls';
+type NumericFigure =
+  'performance' | 'accessibility' | 'bestPractices' | 'seo' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'documentBytes';
 
 /** The part of a Lighthouse report (`lhr`) read here. */
 export interface LighthouseResult {
@@ -56,7 +59,14 @@ export interface LighthouseResult {
         score?: number | null;
         numericValue?: number;
         details?: {
-          items?: { url?: string; source?: string; description?: string; sourceLocation?: { url?: string } }[];
+          items?: {
+            url?: string;
+            source?: string;
+            description?: string;
+            sourceLocation?: { url?: string };
+            resourceType?: string;
+            transferSize?: number;
+          }[];
         };
       }
     | undefined
@@ -127,6 +137,32 @@ export function benchRoutes(exportedRoutes: string[]): string[] {
   }
   const samples = translatedLanguages.flatMap((language) => languageSample(language, exportedRoutes));
   return [...single, ...firsts.values(), ...samples, '/404'];
+}
+
+/**
+ * The routes a quick run (`--quick`) measures: one of each kind of page, each in one language,
+ * so that every language is measured too (Arabic on the home page, whose script and layout are
+ * the heaviest). A route the export lacks in that language is measured in English.
+ */
+const quickTemplates: [template: string, language: Language][] = [
+  ['/', 'ar'],
+  ['/about', 'de'],
+  ['/contact', 'en'],
+  ['/blog-details', 'de'],
+  ['/service/', 'ar'],
+  ['/project/', 'en'],
+  ['/projects', 'de'],
+];
+
+export function quickRoutes(exportedRoutes: string[]): string[] {
+  return quickTemplates.flatMap(([template, language]) => {
+    const english = template.endsWith('/')
+      ? exportedRoutes.filter((route) => route.startsWith(template)).toSorted()[0]
+      : template;
+    if (!english || !exportedRoutes.includes(english)) return [];
+    const translated = pathIn(english, language);
+    return [exportedRoutes.includes(translated) ? translated : english];
+  });
 }
 
 /** Routes whose SEO score is not budgeted: the not-found page answers 404 and is not indexed. */
@@ -334,6 +370,7 @@ export function lighthouseFigures(lhr: LighthouseResult, origin: string): Figure
     lcpMs: metric('largest-contentful-paint'),
     tbtMs: metric('total-blocking-time'),
     cls: metric('cumulative-layout-shift'),
+    documentBytes: requests.find((item) => item.resourceType === 'Document')?.transferSize ?? Number.NaN,
     thirdParty: [...new Set(thirdParty)],
     failedAudits: [...new Set(failedAudits)].toSorted(),
     notFoundStatusLogged,
@@ -352,6 +389,7 @@ export function medianFigures(runs: Figures[]): MedianFigures {
     lcpMs: of('lcpMs'),
     tbtMs: of('tbtMs'),
     cls: of('cls'),
+    documentBytes: of('documentBytes'),
     thirdParty: [...new Set(runs.flatMap((run) => run.thirdParty))],
     failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits ?? []))].toSorted(),
     notFoundStatusLogged: runs.length > 0 && runs.every((run) => run.notFoundStatusLogged),
@@ -376,6 +414,12 @@ const formatCls = (cls: number) => (Number.isFinite(cls) ? cls.toFixed(3) : 'n/a
 /** The name of the dark theme's accessibility budget; the light one's name is a prefix of it. */
 const darkAccessibilityBudget = 'Accessibility 100 in the dark theme';
 
+/** The passes besides the mobile preset that a run measured: a quick run leaves their budgets unchecked. */
+export interface MeasuredPasses {
+  desktop: boolean;
+  dark: boolean;
+}
+
 /**
  * A route's dark-theme figures; a result without any (written before the dark pass, or the
  * floor) counts as runs that all failed, so that an unmeasured route misses the budget.
@@ -390,10 +434,15 @@ function darkFiguresOf(result: RouteResult): DarkFigures {
  * accessibility medians in the dark theme). One check per budget and route, plus the median LCP
  * over routes; each says what it measured and whether it is met.
  */
-export function evaluateBudgets({ floor, routes }: { floor: RouteResult; routes: RouteResult[] }): Check[] {
+export function evaluateBudgets(
+  { floor, routes }: { floor: RouteResult; routes: RouteResult[] },
+  measured: MeasuredPasses = { desktop: true, dark: true },
+): Check[] {
   const checks: Check[] = [];
-  const check = (budget: string, route: string | null, value: number, limit: number, met: boolean, figure: string) =>
-    checks.push({ budget, route, value, limit, met: Boolean(met), figure });
+  const check = (budget: string, route: string | null, value: number, limit: number, met: boolean, figure: string) => {
+    const pass = /^Desktop /.test(budget) ? 'desktop' : budget === darkAccessibilityBudget ? 'dark' : undefined;
+    if (!pass || measured[pass]) checks.push({ budget, route, value, limit, met: Boolean(met), figure });
+  };
   const minimumPerformance = floor.mobile.performance - budgets.performanceBelowFloor;
   for (const result of routes) {
     const { route, mobile, desktop, weight } = result;
@@ -620,7 +669,7 @@ function lighthouseTable(
   const mark = (route: string, budget: string, text: string) =>
     budgeted.includes(budget) ? marked(checks, route, budget, text) : text;
   return markdownTable(
-    ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', '3rd-party'],
+    ['Route', 'Perf', 'A11y', 'BP', 'SEO', 'FCP', 'LCP', 'TBT', 'CLS', '3rd-party', 'Page on the wire'],
     all.map(({ route, [preset]: figures }) => [
       route,
       mark(route, budgeted[0]!, formatScore(figures.performance)),
@@ -632,6 +681,7 @@ function lighthouseTable(
       Number.isFinite(figures.tbtMs) ? `${Math.round(figures.tbtMs)} ms` : 'n/a',
       mark(route, preset === 'desktop' ? 'Desktop CLS' : 'CLS', formatCls(figures.cls)),
       mark(route, 'No third-party', String(figures.thirdParty.length)),
+      Number.isFinite(figures.documentBytes) ? `${(figures.documentBytes / 1000).toFixed(1)} KB` : 'n/a',
     ]),
   );
 }
