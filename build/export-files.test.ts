@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { fileCapProblem, planOf, staticFileCaps } from './export-files';
+import { fileBudgetProblem, fileCapProblem, planOf, routePayloadFiles, staticFileCaps } from './export-files';
 
 describe('the static file caps', () => {
   it('let an export up to the plan’s cap through', () => {
@@ -25,5 +25,42 @@ describe('the static file caps', () => {
       'free',
     ]);
     expect([planOf('paid'), planOf(' Paid ')]).toEqual(['paid', 'paid']);
+  });
+});
+
+describe('the route payloads', () => {
+  it('are the text files Next.js writes beside each page, and no other', () => {
+    const payloads = [
+      '/index.txt',
+      '/__next._tree.txt',
+      '/__next.!KGVuKQ.!KG1haW4p.txt',
+      '/about.txt',
+      '/about/__next._full.txt',
+      '/about/__next.!KGVuKQ.!KG1haW4p.about.__PAGE__.txt',
+      '/de/project/x.txt',
+      '/de/project/x/__next._tree.txt',
+    ];
+    const kept = [
+      '/index.html',
+      '/about.html',
+      '/de/project/x.html',
+      '/robots.txt',
+      '/llms.txt',
+      '/.well-known/security.txt',
+      '/de/notes.txt',
+      '/_next/static/chunks/a.js',
+    ];
+    expect(routePayloadFiles([...kept, ...payloads]).toSorted()).toEqual(payloads.toSorted());
+  });
+});
+
+describe('the files a page', () => {
+  it('allow 1,000 and 2.5 a page: 142 pages in 1,355 files, 7,300 in 19,250', () => {
+    expect(fileBudgetProblem(1355, 142)).toBeUndefined();
+    expect(fileBudgetProblem(1356, 142)).toBe(
+      'The export holds 1,356 files for 142 pages, over the budget of 1,355 (1,000 + 2.5 a page; build/export-files.ts).',
+    );
+    expect(fileBudgetProblem(19_250, 7300)).toBeUndefined();
+    expect(fileBudgetProblem(19_251, 7300)).toMatch(/over the budget of 19,250/);
   });
 });

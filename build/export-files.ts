@@ -36,3 +36,31 @@ export function fileCapProblem(files: number, plan: Plan): string | undefined {
   const raise = plan === 'free' ? ` (${staticFileCaps.paid.toLocaleString('en')} on Paid: CLOUDFLARE_PLAN=paid)` : '';
   return `The export holds ${files.toLocaleString('en')} files, over the ${cap.toLocaleString('en')} static files a Worker version may hold on Cloudflare's ${planNames[plan]} plan${raise}: the deploy would fail. See docs/performance.md, "The export's files".`;
 }
+
+/**
+ * The route payloads Next.js writes beside each page (`about.txt`, `about/__next.*.txt`), which
+ * only its router's client-side navigation fetches. The site navigates with plain links, so
+ * they are files for nothing: several a page against the host's cap (docs/performance.md).
+ */
+export function routePayloadFiles(files: readonly string[]): string[] {
+  const pages = new Set(pageFiles([...files]));
+  return files.filter(
+    (path) =>
+      path.endsWith('.txt') && (/\/__next\.[^/]*\.txt$/.test(path) || pages.has(path.replace(/\.txt$/, '.html'))),
+  );
+}
+
+/**
+ * The files an export may hold for its pages: a fixed part whatever the content (scripts, styles,
+ * fonts, pictures, the content manager) and a share a page (the page, its React payload, its
+ * share of cards and search shards), so that 100 times today's content in every language stays
+ * within the Free plan's cap.
+ */
+export const fileBudget = { fixed: 1000, perPage: 2.5 } as const;
+
+/** Why an export of `files` files for `pages` pages is over the budget, or undefined when within. */
+export function fileBudgetProblem(files: number, pages: number): string | undefined {
+  const limit = Math.floor(fileBudget.fixed + fileBudget.perPage * pages);
+  if (files <= limit) return undefined;
+  return `The export holds ${files.toLocaleString('en')} files for ${pages.toLocaleString('en')} pages, over the budget of ${limit.toLocaleString('en')} (${fileBudget.fixed.toLocaleString('en')} + ${fileBudget.perPage} a page; build/export-files.ts).`;
+}

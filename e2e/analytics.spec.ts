@@ -72,7 +72,7 @@ test.describe('with analytics', () => {
           props: { page: '/services' },
         },
       ]);
-    // A route change of the client-side router is a page view too.
+    // The next page counts its own view.
     await expect
       .poll(() => named(events, 'pageview').map((event) => event.url))
       .toEqual([`${endpointSite}/services`, `${endpointSite}/contact`]);

@@ -47,7 +47,7 @@ test.describe('pages without the Worker @desktop', () => {
       '/search-index.json',
       '/.well-known/security.txt',
       '/admin/',
-      '/about.txt',
+      '/llms.txt',
       firstFile('_next/static/chunks', '.js'),
       firstFile('_next/static/chunks', '.css'),
     ];

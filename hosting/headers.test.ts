@@ -12,6 +12,7 @@ import {
 } from './headers';
 import { turnstileOrigin, turnstileScriptUrl } from '../lib/turnstile';
 import { securityTxtPath } from '../build/security-txt';
+import { speculationRulesPath } from './speculation-rules';
 import { cmsConfig } from '../build/cms-config';
 
 const directives = (policy: string) =>
@@ -322,7 +323,7 @@ describe('files that could run script when opened directly', () => {
     const text = formatHeadersFile(rules);
     for (const pattern of ['/*.svg', `${uploadsFolder}*`]) {
       expect(text).toContain(
-        `\n${pattern}\n  ! Content-Security-Policy\n  ! X-Content-Type-Options\n  Content-Security-Policy: ${inertFilePolicy}\n`,
+        `\n${pattern}\n  ! Content-Security-Policy\n  ! X-Content-Type-Options\n  ! Speculation-Rules\n  Content-Security-Policy: ${inertFilePolicy}\n`,
       );
     }
     const read: HeaderRule[] = parseHeadersFile(text);
@@ -365,5 +366,21 @@ describe('/.well-known/security.txt', () => {
     expect(headersForPath(rules, '/about')['Content-Type']).toBeUndefined();
     expect(headerProblems(rules, paths)).toEqual([]);
     expect(headerRules(['/', '/about']).some((rule) => rule.pattern === securityTxtPath)).toBe(false);
+  });
+});
+
+describe('the speculation rules', () => {
+  it('are named by the site’s answers and served as a rule set, only when the file is there', () => {
+    const paths = ['/', '/about', '/de/about', '/images/logo.svg', '/admin/', speculationRulesPath];
+    const rules = headerRules(paths);
+    for (const path of ['/', '/about', '/de/about', speculationRulesPath, '/does-not-exist'])
+      expect([path, headersForPath(rules, path)['Speculation-Rules']]).toEqual([path, '"/speculation-rules.json"']);
+    // Not where a document has another origin (a sandboxed SVG) or is not the site (the content manager).
+    for (const path of ['/images/logo.svg', '/images/uploads/a.png', '/admin/'])
+      expect([path, headersForPath(rules, path)['Speculation-Rules']]).toEqual([path, undefined]);
+    expect(headersForPath(rules, speculationRulesPath)['Content-Type']).toBe('application/speculationrules+json');
+    expect(headersForPath(rules, '/about')['Content-Type']).toBeUndefined();
+    expect(headerProblems(rules, paths)).toEqual([]);
+    expect(headersForPath(headerRules(['/', '/about']), '/about')['Speculation-Rules']).toBeUndefined();
   });
 });

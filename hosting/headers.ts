@@ -17,6 +17,7 @@ import { analyticsConfig } from '../content/analytics';
 import { turnstileOrigin } from '../lib/turnstile';
 import { patternMatches, type HeaderRule } from './headers-file';
 import { securityTxtPath } from '../build/security-txt';
+import { speculationRulesPath, speculationRulesType } from './speculation-rules';
 
 const frameSources = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.openstreetmap.org'];
 
@@ -149,7 +150,8 @@ export const cmsPolicy = serialize({
 /** Where the content manager lives, and the headers it gets there instead of the public ones. */
 export const cmsRule: HeaderRule = {
   pattern: '/admin/*',
-  detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'],
+  // The next page's rules are the site's, not the content manager's.
+  detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'Speculation-Rules'],
   headers: {
     'Content-Security-Policy': cmsPolicy,
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
@@ -174,7 +176,8 @@ export const inertFilePolicy = "default-src 'none'; style-src 'unsafe-inline'; f
  */
 export const inertFileRules: HeaderRule[] = ['/*.svg', `${uploadsFolder}*`].map((pattern) => ({
   pattern,
-  detach: ['Content-Security-Policy', 'X-Content-Type-Options'],
+  // Sandboxed, such a document has an origin of its own, which may not read the site's rules.
+  detach: ['Content-Security-Policy', 'X-Content-Type-Options', 'Speculation-Rules'],
   headers: { 'Content-Security-Policy': inertFilePolicy, 'X-Content-Type-Options': 'nosniff' },
 }));
 
@@ -182,6 +185,12 @@ export const inertFileRules: HeaderRule[] = ['/*.svg', `${uploadsFolder}*`].map(
 const securityTxtRule: HeaderRule = {
   pattern: securityTxtPath,
   headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+};
+
+/** The rules for the next page: a rule set only when it says so (hosting/speculation-rules.ts). */
+const speculationRulesRule: HeaderRule = {
+  pattern: speculationRulesPath,
+  headers: { 'Content-Type': speculationRulesType },
 };
 
 /** Fingerprinted build assets never change. */
@@ -227,11 +236,20 @@ function revalidationPattern(path: string): string {
 export function headerRules(paths: string[]): HeaderRule[] {
   const revalidated = new Set(paths.filter((path) => !isImmutable(path)).map(revalidationPattern));
   const depth = (pattern: string) => pattern.split('/').length;
+  const speculation = paths.includes(speculationRulesPath);
   return [
-    { pattern: '/*', headers: { ...commonHeaders, 'Content-Security-Policy': sharedPolicy() } },
+    {
+      pattern: '/*',
+      headers: {
+        ...commonHeaders,
+        'Content-Security-Policy': sharedPolicy(),
+        ...(speculation ? { 'Speculation-Rules': `"${speculationRulesPath}"` } : {}),
+      },
+    },
     ...(paths.some((path) => patternMatches(cmsRule.pattern, path)) ? [cmsRule] : []),
     ...inertFileRules,
     ...(paths.includes(securityTxtPath) ? [securityTxtRule] : []),
+    ...(speculation ? [speculationRulesRule] : []),
     ...immutablePrefixes.map((prefix) => ({ pattern: `${prefix}*`, headers: immutableAssetHeaders })),
     ...[...revalidated]
       .sort((a, b) => depth(a) - depth(b) || a.localeCompare(b))

@@ -99,8 +99,7 @@ function runLoader({
   const made: FakeFontFace[] = [];
   FakeFontFace.downloads = [];
   Object.defineProperty(document, 'fonts', {
-    // A set, as the browser's: a face joins once. An earlier test's loader may still be listening
-    // for a navigation: its faces are not this page's.
+    // A set, as the browser's: a face joins once; only this page's faces count.
     value: { add: (face: FakeFontFace) => made.includes(face) && !faces.includes(face) && faces.push(face) },
     configurable: true,
   });
@@ -136,30 +135,13 @@ const everything = (display: string) => ({
   preloads: scripts.preloads,
 });
 /** All a first visit adds: the fonts download, and keep out of the page. */
-const firstVisit = { ...everything('swap'), faces: [] };
+const firstVisit = { ...everything('fallback'), faces: [] };
 
 /** A browser whose storage refuses the page, as some do in private windows. */
 const refuseStorage = () =>
   jest.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
     throw new DOMException('denied', 'SecurityError');
   });
-
-/**
- * A browser with the Navigation API, in this document; `navigate` reports a navigation to `url`,
- * of a type, within the document or not.
- */
-function withNavigationApi() {
-  const navigation = new EventTarget();
-  Object.assign(globalThis, { navigation });
-  const navigate = (url: string, navigationType = 'push', sameDocument = true) =>
-    navigation.dispatchEvent(
-      Object.assign(new Event('navigate'), {
-        navigationType,
-        destination: { url: new URL(url, location.href).href, sameDocument },
-      }),
-    );
-  return { navigate, remove: () => delete (globalThis as { navigation?: unknown }).navigation };
-}
 
 describe('the paint loader', () => {
   beforeEach(() => {
@@ -184,30 +166,7 @@ describe('the paint loader', () => {
     expect(localStorage.getItem(fontsSeenKey)).toBe('1');
   });
 
-  it('keeps a first visit’s fonts out of the page, which keeps its fallback faces, until a navigation to another page', async () => {
-    const api = withNavigationApi();
-    try {
-      const { added, report } = runLoader();
-      report('first-contentful-paint');
-      runTasks();
-      await settle();
-      expect(added()).toEqual(firstVisit);
-      // Moves within the page: the router replacing its entry as it starts, an anchor; and a page
-      // load, whose page finds the fonts in the cache.
-      api.navigate(location.href, 'replace');
-      api.navigate('#faq');
-      api.navigate('/about', 'push', false);
-      expect(added().faces).toEqual([]);
-      api.navigate('/about');
-      expect(added().faces).toEqual(everything('swap').faces);
-      api.navigate('/contact');
-      expect(added().faces).toHaveLength(2);
-    } finally {
-      api.remove();
-    }
-  });
-
-  it('keeps a first visit’s fonts out of the page for good in a browser without the Navigation API', async () => {
+  it('keeps a first visit’s fonts out of the page for good, which keeps its fallback faces: the next page takes them', async () => {
     const { added, report } = runLoader();
     report('first-contentful-paint');
     runTasks();

@@ -54,7 +54,7 @@ export const fontsSeenKey = 'corevia:fonts';
  * runs at once in a hidden tab, which does not paint, or where the browser reports no paints;
  * after five seconds at the latest. Fonts that arrived on an earlier visit are added at once,
  * with a short block period, so a cached font draws from the first paint instead of swapping in;
- * on a first visit they download, and join at the first navigation (`onNavigation`).
+ * on a first visit they only download, for the next page.
  */
 export function startPaintLoader(
   fontsId = paintFontsId,
@@ -80,22 +80,18 @@ export function startPaintLoader(
       ({ family, url, weight, unicodeRange }) =>
         new FontFace(family, `url(${url}) format("woff2")`, {
           weight,
-          display: seen ? 'fallback' : 'swap',
+          display: 'fallback',
           ...(unicodeRange ? { unicodeRange } : {}),
         }),
     );
     // A face that joins the page sets its text again: in a font of other widths than its
     // fallback's, however close their scale, a line of it may wrap a word sooner or later, and
     // what follows moves. So on a first visit the faces only download, into the cache, and the
-    // page keeps the fallback faces it painted in, as `font-display: optional` would have it;
-    // they join at a navigation to another page of the site, which sets that page in them from
-    // its first frame (a face joins once: the page's set of faces holds each at most once), and
-    // a page loaded later takes them from the cache from its first paint: fonts that arrived on
-    // an earlier visit join at once, before they load, with a short block period. Where storage
-    // is refused every page load is a first visit.
-    const join = () => faces.forEach((face) => document.fonts.add(face));
-    if (seen) join();
-    else onNavigation(join);
+    // page keeps the fallback faces it painted in, as `font-display: optional` would have it; the
+    // next page takes them from the cache from its first paint: fonts that arrived on an earlier
+    // visit join at once, before they load, with a short block period. Where storage is refused
+    // every page load is a first visit.
+    if (seen) faces.forEach((face) => document.fonts.add(face));
     // Remembered only when every face arrived: a font that failed is not taken for cached.
     Promise.all(faces.map((face) => face.load())).then(
       () => {
@@ -253,20 +249,6 @@ export function fontsSeen(seenKey = fontsSeenKey): boolean {
   } catch {
     return false;
   }
-}
-
-/**
- * Calls `run` at each navigation to another page of the site without a page load, as the
- * browser's Navigation API reports it: in the task that sets the next page in place, before it is
- * drawn. A move within the page (to an anchor, or the history entry the router replaces as it
- * starts) is none, nor is a page load, whose page takes the fonts from the cache. A browser
- * without the API (every current one has it) never calls `run`: its visitor sees the fonts from
- * the next page load on.
- */
-export function onNavigation(run: () => void): void {
-  (globalThis as { navigation?: Navigation }).navigation?.addEventListener('navigate', ({ destination }) => {
-    if (destination.sameDocument && new URL(destination.url).pathname !== location.pathname) run();
-  });
 }
 
 /**

@@ -1,4 +1,5 @@
-// After `next build`: move every page's React payload into a file of its own
+// After `next build`: delete the route payloads only client-side navigation reads (the links
+// are plain ones; build/export-files.ts), move every page's React payload into a file of its own
 // (build/page-payload.ts), give the page its paint loader, which requests the web fonts, the
 // page's scripts and that file once it has painted (build/deferred-scripts.ts; those it starts
 // with marked to compile as they download, build/compile-hints.ts), put the symbols of its
@@ -9,9 +10,10 @@
 // stylesheet), so that it asks for nothing, or little, before it paints, give it a
 // Content-Security-Policy <meta> tag that allows exactly its own inline scripts and styles,
 // bundle the content manager into out/admin/ (build/cms-bundle.ts), write the security contact
-// to out/.well-known/security.txt (build/security-txt.ts), and write the hosting headers to
-// `out/_headers`, which the CDN and the Worker read. The transforms are in build/, the headers
-// in hosting/headers.ts.
+// to out/.well-known/security.txt (build/security-txt.ts) and the rules that prerender the next
+// page (hosting/speculation-rules.ts), write the hosting headers to `out/_headers`, which the
+// CDN and the Worker read, and stop past the files the host takes. The transforms are in
+// build/, the headers in hosting/headers.ts.
 //   tsx scripts/postbuild.cli.ts [EXPORT_DIR]   another export than out/
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,11 +36,13 @@ import { contact, site } from '../content/site';
 import {
   cmsPrefix,
   exportFiles,
+  fileBudgetProblem,
   fileCapProblem,
   pageFiles,
   planNames,
   planOf,
   routeOf,
+  routePayloadFiles,
   staticFileCaps,
 } from '../build/export-files';
 import { spriteSymbols, withInlineIcons } from '../build/inline-icons';
@@ -55,6 +59,7 @@ import {
 } from '../build/critical-styles';
 import { inlineScriptHashes, inlineStyleHashes, policyProblems, withPolicyMeta } from '../build/script-policy';
 import { securityTxt, securityTxtPath } from '../build/security-txt';
+import { speculationRules, speculationRulesPath } from '../hosting/speculation-rules';
 import { securitySectionId } from '../build/privacy';
 import { brotliCompressed, brotliSize, budgets } from '../bench/bench';
 import { precompressedPath } from '../worker/pages';
@@ -71,6 +76,12 @@ const precompressed = process.env.PRECOMPRESSED_PAGES === 'on';
 // would answer /_not-found with 200.
 for (const name of readdirSync(outDir).filter((entry) => /^_not-found(\.|$)/.test(entry))) {
   rmSync(join(outDir, name), { recursive: true });
+}
+// The route payloads only Next.js's client-side navigation reads: the site's links are plain ones.
+const payloadFiles = routePayloadFiles(exportFiles(outDir));
+for (const file of payloadFiles) rmSync(join(outDir, file));
+for (const folder of new Set(payloadFiles.map((file) => dirname(file)))) {
+  if (readdirSync(join(outDir, folder)).length === 0) rmSync(join(outDir, folder), { recursive: true });
 }
 const pages = pageFiles(exportFiles(outDir));
 
@@ -228,8 +239,8 @@ if (pageProblems.length > 0)
 // The content manager, with its own page, configuration and policy (hosting/headers.ts, cmsRule).
 const cmsEntry = await bundleCms(outDir, site.url);
 
-// The search index and the security contact (RFC 9116) before the headers, so that the rules
-// are checked against their files too.
+// The search index, the security contact (RFC 9116) and the speculation rules before the
+// headers, so that the rules are checked against their files too.
 // Each language has its own, beside its pages.
 for (const language of languages) writeSearchIndex(outDir, language);
 mkdirSync(join(outDir, dirname(securityTxtPath)), { recursive: true });
@@ -243,6 +254,8 @@ writeFileSync(
     policy: `${pagePaths.privacy}#${securitySectionId}`,
   }),
 );
+
+writeFileSync(join(outDir, speculationRulesPath), `${JSON.stringify(speculationRules)}\n`);
 
 const files = exportFiles(outDir);
 // Cloudflare refuses a version with more files than the plan takes: the build stops first.
@@ -261,6 +274,9 @@ const text = formatHeadersFile(
 writeFileSync(join(outDir, '_headers'), text);
 
 const longest = Math.max(...text.split('\n').map((line) => line.length));
+// Checked once the export is whole, so that a bench can still measure one over its budget.
+const overBudget = fileBudgetProblem(files.length, pages.length);
+if (overBudget) throw new Error(overBudget);
 for (const [kept, routes] of [...keptFirstSheets].sort())
   console.log(
     `postbuild: ${routes.sort().join(', ')} keep ${kept} and carry the others' first-screen rules (over ${budgets.htmlBrotli} bytes of brotli with all inline): their first paint waits for those`,

@@ -1,15 +1,9 @@
 import type { ReactNode } from 'react';
-import { RouteScrollReset } from '@/components/layout/route-scroll-reset.client';
 import { SiteDocument, siteMetadata, siteViewport } from '@/components/layout/site-document';
 
 export const generateMetadata = siteMetadata;
 export const viewport = siteViewport;
 
 export default function RootLayout({ children }: { children: ReactNode }) {
-  return (
-    <SiteDocument>
-      {children}
-      <RouteScrollReset />
-    </SiteDocument>
-  );
+  return <SiteDocument>{children}</SiteDocument>;
 }

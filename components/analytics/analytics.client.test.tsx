@@ -3,9 +3,6 @@ import { analyticsConfig, type AnalyticsConfig } from '@/content/analytics';
 import { track } from '@/lib/track';
 import { Analytics } from './analytics.client';
 
-let pathname = '/services';
-jest.mock('next/navigation', () => ({ usePathname: () => pathname }));
-
 const config = analyticsConfig({
   NEXT_PUBLIC_ANALYTICS_PROVIDER: 'plausible',
   NEXT_PUBLIC_ANALYTICS_URL: 'https://stats.site.example',
@@ -22,29 +19,39 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 0)))
 beforeEach(() => {
   fetchMock.mockClear();
   global.fetch = fetchMock as unknown as typeof fetch;
-  pathname = '/services';
   window.history.replaceState(null, '', '/services');
 });
 
 describe('Analytics', () => {
-  it('sends a page view, each route change’s, the tracked events and the quote link’s clicks', async () => {
-    const { rerender } = render(<Analytics config={config} quote={quote} />);
+  it('sends the page view, the tracked events and the quote link’s clicks', async () => {
+    render(<Analytics config={config} quote={quote} />);
     await settle();
     track('Search Used', { length: 5 });
     document.body.insertAdjacentHTML('beforeend', '<a href="/contact" id="quote">Get A Free Quote</a>');
     document.getElementById('quote')!.addEventListener('click', (event) => event.preventDefault());
     document.getElementById('quote')!.click();
     await settle();
-    pathname = '/contact';
-    window.history.replaceState(null, '', '/contact');
-    rerender(<Analytics config={config} quote={quote} />);
-    await settle();
     expect(sent().map(({ name, url, props }) => ({ name, url, props }))).toEqual([
       { name: 'pageview', url: 'http://localhost/services', props: undefined },
       { name: 'Search Used', url: 'http://localhost/services', props: { length: 5 } },
       { name: 'Quote Clicked', url: 'http://localhost/services', props: { page: '/services' } },
-      { name: 'pageview', url: 'http://localhost/contact', props: undefined },
     ]);
+  });
+
+  it('counts a prerendered page when the visitor opens it, not before', async () => {
+    Object.defineProperty(document, 'prerendering', { value: true, configurable: true });
+    try {
+      render(<Analytics config={config} quote={quote} />);
+      await settle();
+      expect(sent()).toEqual([]);
+      Object.defineProperty(document, 'prerendering', { value: false, configurable: true });
+      document.dispatchEvent(new Event('prerenderingchange'));
+      document.dispatchEvent(new Event('prerenderingchange'));
+      await settle();
+      expect(sent().map(({ name }) => name)).toEqual(['pageview']);
+    } finally {
+      delete (document as { prerendering?: boolean }).prerendering;
+    }
   });
 
   it('sends nothing, and stops listening, under Global Privacy Control', async () => {

@@ -1,7 +1,6 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { AnalyticsConfig } from '@/content/analytics';
 import type { QuoteLink, Sender } from '@/lib/analytics-sender';
 import { asksNotToBeTracked } from '@/lib/privacy-signals';
@@ -14,25 +13,28 @@ export interface AnalyticsProps {
 }
 
 /**
- * Counts page views (the first, and each route change), the events the site's islands
+ * Counts the page's view (once the page is shown: a page the browser prerenders for a likely
+ * next click counts when the visitor opens it, never before), the events the site's islands
  * dispatch (`lib/track.ts`), clicks on the quote link and searches sent from the plain search forms. It runs with the page's scripts, after
  * the first paint; the sender itself (`lib/analytics-sender.ts`) is loaded only when the browser
  * signals neither Global Privacy Control nor Do Not Track. Rendered only when the build has
  * analytics (`SiteAnalytics`).
  */
 export function Analytics({ config, quote }: AnalyticsProps) {
-  const pathname = usePathname();
-  const sender = useRef<Promise<Sender> | null>(null);
-
   useEffect(() => {
     if (asksNotToBeTracked()) return;
-    const ready = import('@/lib/analytics-sender').then(({ createSender }) => createSender(config, quote));
-    sender.current = ready;
+    const ready: Promise<Sender> = import('@/lib/analytics-sender').then(({ createSender }) =>
+      createSender(config, quote),
+    );
+    const pageview = () => void ready.then((send) => send.pageview());
+    if ((document as { prerendering?: boolean }).prerendering)
+      document.addEventListener('prerenderingchange', pageview, { once: true });
+    else pageview();
     const onTrack = (event: Event) => {
       const detail = (event as CustomEvent<TrackedEvent>).detail;
       if (detail?.name) void ready.then((send) => send.event(detail));
     };
-    // The page the click was on, taken before the router moves to the link's page.
+    // The page the click was on, taken before the browser moves to the link's page.
     const onClick = (event: MouseEvent) => {
       const { target } = event;
       const page = window.location.pathname;
@@ -47,17 +49,12 @@ export function Analytics({ config, quote }: AnalyticsProps) {
     window.addEventListener('click', onClick, true);
     window.addEventListener('submit', onSubmit, true);
     return () => {
-      sender.current = null;
+      document.removeEventListener('prerenderingchange', pageview);
       window.removeEventListener(trackEventType, onTrack);
       window.removeEventListener('click', onClick, true);
       window.removeEventListener('submit', onSubmit, true);
     };
   }, [config, quote]);
-
-  // Runs after the effect above on the first render, then on each route change.
-  useEffect(() => {
-    void sender.current?.then((send) => send.pageview());
-  }, [pathname]);
 
   return null;
 }

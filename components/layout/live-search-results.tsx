@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { SearchHit } from '@/lib/search';
 import type { SearchWords } from '@/content/interface';
 import { fill } from '@/content/words';
@@ -58,11 +57,10 @@ export function LiveSearchResults({ copy, id, optionId, query, status, hits, tot
       </p>
       <div role="listbox" id={id} aria-label={copy.liveListLabel} hidden={hits.length === 0} className={styles.list}>
         {hits.map((hit, index) => (
-          <Link
+          <a
             key={hit.url}
             id={optionId(index)}
             href={hit.url}
-            prefetch={false}
             role="option"
             tabIndex={-1}
             aria-selected={index === active}
@@ -73,13 +71,13 @@ export function LiveSearchResults({ copy, id, optionId, query, status, hits, tot
               <span className={styles.type}>{resultType(hit.type, copy.words)}</span>
             </span>
             <span className={styles.text}>{hit.text}</span>
-          </Link>
+          </a>
         ))}
       </div>
       {hits.length > 0 && (
-        <Link href={`${copy.searchPath}?q=${encodeURIComponent(query)}`} prefetch={false} className={styles.all}>
+        <a href={`${copy.searchPath}?q=${encodeURIComponent(query)}`} className={styles.all}>
           {copy.seeAll}
-        </Link>
+        </a>
       )}
     </div>
   );

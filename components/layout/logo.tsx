@@ -1,5 +1,4 @@
 import { Image } from '@/components/ui/image';
-import Link from 'next/link';
 import { fill, ui } from '@/content/interface';
 import { site } from '@/content/site';
 import themeImages from '@/components/ui/theme-images.module.scss';
@@ -26,7 +25,7 @@ export interface LogoProps {
 export function Logo({ href, tone = 'dark', className, eager = false }: LogoProps) {
   const logo = tone === 'light' ? site.logoLight : site.logo;
   return (
-    <Link href={href} className={className} aria-label={fill(ui.menu.logo, { company_full_name: site.name })}>
+    <a href={href} className={className} aria-label={fill(ui.menu.logo, { company_full_name: site.name })}>
       <Image
         src={logo.src}
         alt=""
@@ -45,6 +44,6 @@ export function Logo({ href, tone = 'dark', className, eager = false }: LogoProp
           className={themeImages.forDarkTheme}
         />
       )}
-    </Link>
+    </a>
   );
 }

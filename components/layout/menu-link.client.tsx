@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { markOf } from '@/lib/menu-state';
 import { useMenu } from './nav-menu.client';
@@ -20,7 +19,7 @@ export function MenuLink({ href, within, className, inDropdown, children }: Menu
   const menu = useMenu();
   const { 'data-active': active, 'aria-current': current } = markOf({ page: href, within }, menu.place);
   return (
-    <Link
+    <a
       href={href}
       className={className}
       data-active={inDropdown ? undefined : active}
@@ -28,6 +27,6 @@ export function MenuLink({ href, within, className, inDropdown, children }: Menu
       onClick={inDropdown ? () => menu.close() : undefined}
     >
       {children}
-    </Link>
+    </a>
   );
 }

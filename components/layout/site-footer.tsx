@@ -1,5 +1,4 @@
 import { Image } from '@/components/ui/image';
-import Link from 'next/link';
 import { ui } from '@/content/interface';
 import { footerColumns } from '@/content/navigation';
 import { paths } from '@/content/permalinks';
@@ -32,7 +31,7 @@ export function SiteFooter() {
             <ul className={styles.links}>
               {column.links.map((link, index) => (
                 <li key={index}>
-                  <Link href={link.url}>{link.name}</Link>
+                  <a href={link.url}>{link.name}</a>
                 </li>
               ))}
             </ul>
@@ -45,7 +44,7 @@ export function SiteFooter() {
           <ul className={styles.posts}>
             {footerPosts.map((post, index) => (
               <li key={index}>
-                <Link href={post.url} className={styles.post}>
+                <a href={post.url} className={styles.post}>
                   <Image src={post.imgUrl} alt="" width={84} height={56} className={styles.thumb} />
                   <span>
                     <span className={styles.postTitle}>{post.title}</span>
@@ -53,7 +52,7 @@ export function SiteFooter() {
                       {formatDate(post.date)}
                     </time>
                   </span>
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 import styles from './button.module.scss';
@@ -13,20 +12,12 @@ export interface ButtonLinkProps {
   className?: string;
 }
 
-/** A link that looks like a button; internal routes use the client router. */
+/** A link that looks like a button. */
 export function ButtonLink({ href, children, variant = 'primary', size = 'md', className }: ButtonLinkProps) {
-  const classes = cx(styles.button, styles[variant], styles[size], className);
-  if (/^(https?:|mailto:|tel:)/.test(href) || /\.[a-z]{2,4}$/.test(href)) {
-    return (
-      <a href={href} className={classes}>
-        {children}
-      </a>
-    );
-  }
   return (
-    <Link href={href} className={classes}>
+    <a href={href} className={cx(styles.button, styles[variant], styles[size], className)}>
       {children}
-    </Link>
+    </a>
   );
 }
 

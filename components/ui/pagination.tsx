@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { PageSeriesLinks } from '@/components/ui/page-series-links';
 import { paginationSlots } from '@/content/paging';
@@ -30,10 +29,10 @@ export function Pagination({ label, urls, current }: PaginationProps) {
       <ul className={styles.list}>
         {previous && (
           <li>
-            <Link href={previous} rel="prev" className={styles.link}>
+            <a href={previous} rel="prev" className={styles.link}>
               <Icon name="arrow-left" size={16} weight="bold" /> {ui.pagination.previous}
               <span className="visually-hidden"> {ui.pagination.previous_hidden}</span>
-            </Link>
+            </a>
           </li>
         )}
         {paginationSlots(current, urls.length).map((slot, index) =>
@@ -43,25 +42,24 @@ export function Pagination({ label, urls, current }: PaginationProps) {
             </li>
           ) : (
             <li key={slot}>
-              <Link
+              <a
                 href={urls[slot - 1]!}
                 aria-label={fill(ui.pagination.page, { number: slot })}
                 aria-current={slot === current ? 'page' : undefined}
-                prefetch={slot === current ? false : undefined}
                 className={cx(styles.link, slot === current && styles.current)}
               >
                 {slot}
-              </Link>
+              </a>
             </li>
           ),
         )}
         {next && (
           <li>
-            <Link href={next} rel="next" className={styles.link}>
+            <a href={next} rel="next" className={styles.link}>
               {ui.pagination.next}
               <span className="visually-hidden"> {ui.pagination.next_hidden}</span>{' '}
               <Icon name="arrow-right" size={16} weight="bold" />
-            </Link>
+            </a>
           </li>
         )}
       </ul>

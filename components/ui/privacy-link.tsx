@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { paths } from '@/content/permalinks';
 import { cx } from '@/lib/class-names';
@@ -12,9 +11,9 @@ export interface PrivacyLinkProps {
 /** A link to the privacy notice, underlined so it stands out from the text around it. */
 export function PrivacyLink({ children }: PrivacyLinkProps) {
   return (
-    <Link href={paths.privacy} className={styles.link} prefetch={false}>
+    <a href={paths.privacy} className={styles.link}>
       {children}
-    </Link>
+    </a>
   );
 }
 

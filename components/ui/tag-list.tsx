@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { Link as LinkItem } from '@/content/types';
 import { cx } from '@/lib/class-names';
 import styles from './tag-list.module.scss';
@@ -21,9 +20,9 @@ export function TagList({ items, label, size = 'md' }: TagListProps) {
           </li>
         ) : (
           <li key={item.url}>
-            <Link href={item.url} className={cx(styles.tag, styles.link)}>
+            <a href={item.url} className={cx(styles.tag, styles.link)}>
               {item.name}
-            </Link>
+            </a>
           </li>
         ),
       )}

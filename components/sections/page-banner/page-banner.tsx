@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ui } from '@/content/interface';
 import { paths } from '@/content/permalinks';
 import type { Link as PageLink } from '@/content/types';
@@ -38,14 +37,12 @@ export function PageBanner({ title, path, crumb = title, structuredData = true, 
           <ol className={styles.trail}>
             {links.map((link, index) => (
               <li key={index}>
-                <Link
+                <a
                   href={link.url}
                   aria-current={index === links.length - 1 ? 'page' : undefined}
-                  // The current page needs no prefetch (and /404 has no route payload to fetch).
-                  prefetch={index === links.length - 1 ? false : undefined}
                 >
                   {link.name}
-                </Link>
+                </a>
               </li>
             ))}
           </ol>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { cx } from '@/lib/class-names';
 import styles from './blog-pagination.module.scss';
@@ -19,20 +18,20 @@ export function BlogPagination({ label, pages, current, href }: BlogPaginationPr
       <ul className={styles.list}>
         {Array.from({ length: pages }, (_, index) => index + 1).map((page) => (
           <li key={page}>
-            <Link
+            <a
               href={href}
               className={cx(styles.link, page === current && styles.current)}
               aria-current={page === current ? 'page' : undefined}
               aria-label={fill(ui.pagination.page, { number: page })}
             >
               {page}
-            </Link>
+            </a>
           </li>
         ))}
         <li>
-          <Link href={href} className={styles.link} aria-label={ui.pagination.next_page}>
+          <a href={href} className={styles.link} aria-label={ui.pagination.next_page}>
             {ui.pagination.next} <Icon name="arrow-right" size={16} weight="bold" />
-          </Link>
+          </a>
         </li>
       </ul>
     </nav>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { SearchForm } from '@/components/ui/search-form';
 import { SidebarWidget } from '@/components/ui/sidebar-widget';
@@ -33,14 +32,14 @@ export function BlogSidebar() {
         <ul className={styles.categories}>
           {categories.map((category, index) => (
             <li key={index}>
-              <Link href={category.url} className={styles.category}>
+              <a href={category.url} className={styles.category}>
                 <Icon name="caret-right" size={14} weight="bold" />
                 <span className={styles.categoryName}>{category.name}</span>
                 <span className={styles.count}>
                   {category.count}
                   <span className="visually-hidden"> {category.count === 1 ? 'article' : 'articles'}</span>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

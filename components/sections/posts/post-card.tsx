@@ -1,5 +1,4 @@
 import { Image } from '@/components/ui/image';
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import { paths } from '@/content/permalinks';
 import type { Post } from '@/content/types';
@@ -21,9 +20,9 @@ export interface PostCardProps {
 export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3', priority = false }: PostCardProps) {
   return (
     <article className={cx(styles.card, styles[layout])}>
-      <Link href={paths.blogDetails} className={styles.media} tabIndex={-1} aria-hidden>
+      <a href={paths.blogDetails} className={styles.media} tabIndex={-1} aria-hidden>
         <Image src={post.imgUrl} alt="" width={1200} height={800} priority={priority} className={styles.image} />
-      </Link>
+      </a>
       <div className={styles.body}>
         <ul className={styles.meta}>
           <li>
@@ -36,15 +35,15 @@ export function PostCard({ post, layout = 'stacked', headingLevel: Heading = 'h3
           </li>
         </ul>
         <Heading className={styles.title}>
-          <Link href={paths.blogDetails}>{post.title}</Link>
+          <a href={paths.blogDetails}>{post.title}</a>
         </Heading>
         {layout !== 'compact' && <p className={styles.description}>{post.description}</p>}
         {layout !== 'compact' && (
-          <Link href={paths.blogDetails} className={styles.more}>
+          <a href={paths.blogDetails} className={styles.more}>
             {ui.posts.read_more}
             <span className="visually-hidden"> {fill(ui.posts.read_more_hidden, { title: post.title })}</span>{' '}
             <Icon name="arrow-right" size={16} weight="bold" />
-          </Link>
+          </a>
         )}
       </div>
     </article>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { ArticleBlock } from '@/components/ui/article-block';
 import type { Block, Inline, NoticeSection } from '@/build/privacy';
 import styles from './privacy-notice.module.scss';
@@ -7,17 +6,10 @@ export interface PrivacyNoticeProps {
   sections: NoticeSection[];
 }
 
-/** A page of the site, which the client-side router can open; a file (security.txt, say) is not. */
-const isPage = (href: string) => href.startsWith('/') && !/\.[a-z0-9]+$/i.test(href);
-
 function InlineText({ parts }: { parts: Inline[] }) {
   return parts.map((part, index) =>
     typeof part === 'string' ? (
       part
-    ) : isPage(part.href) ? (
-      <Link key={index} href={part.href}>
-        {part.text}
-      </Link>
     ) : (
       <a key={index} href={part.href}>
         {part.text}

@@ -1,5 +1,4 @@
 import { Image } from '@/components/ui/image';
-import Link from 'next/link';
 import type { Project } from '@/content/types';
 import styles from './project-card.module.scss';
 import { categoryName } from '@/content/projects';
@@ -20,9 +19,9 @@ export function ProjectCard({ project, showBrief = false, headingLevel: Heading 
       <div className={styles.body}>
         <p className={styles.category}>{categoryName(project.category)}</p>
         <Heading className={styles.title}>
-          <Link href={project.url} className={styles.link}>
+          <a href={project.url} className={styles.link}>
             {project.title}
-          </Link>
+          </a>
         </Heading>
         {showBrief && <p className={styles.brief}>{project.brief}</p>}
       </div>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { Link as LinkItem } from '@/content/types';
 import type { SearchHit } from '@/lib/search';
@@ -39,7 +38,7 @@ export function SearchResultList({
           <ul className={styles.suggestions}>
             {suggestions.map((link) => (
               <li key={link.url}>
-                <Link href={link.url}>{link.name}</Link>
+                <a href={link.url}>{link.name}</a>
               </li>
             ))}
           </ul>
@@ -50,9 +49,9 @@ export function SearchResultList({
             <li key={result.url} className={styles.result}>
               <span className={styles.type}>{resultType(result.type, words)}</span>
               <h3 className={styles.resultTitle}>
-                <Link href={result.url} className={styles.link}>
+                <a href={result.url} className={styles.link}>
                   {result.title}
-                </Link>
+                </a>
               </h3>
               <p className={styles.text}>{result.text}</p>
               <Icon name="arrow-right" size={20} weight="bold" className={styles.arrow} />

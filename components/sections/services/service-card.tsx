@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/types';
 import { cx } from '@/lib/class-names';
@@ -29,9 +28,9 @@ export function ServiceCard({ service, index, headingLevel: Heading = 'h3', vari
         )}
       </div>
       <Heading className={styles.title}>
-        <Link href={service.url} className={styles.link}>
+        <a href={service.url} className={styles.link}>
           {service.title}
-        </Link>
+        </a>
       </Heading>
       {variant === 'card' && <p className={styles.brief}>{service.brief}</p>}
       <span className={styles.more} aria-hidden>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { Service } from '@/content/types';
 import { cx } from '@/lib/class-names';
@@ -20,7 +19,7 @@ export function ServiceNav({ services, currentUrl, label }: ServiceNavProps) {
           const current = service.url === currentUrl;
           return (
             <li key={service.url}>
-              <Link
+              <a
                 href={service.url}
                 className={cx(styles.link, current && styles.current)}
                 aria-current={current ? 'page' : undefined}
@@ -28,7 +27,7 @@ export function ServiceNav({ services, currentUrl, label }: ServiceNavProps) {
                 <Icon name={service.icon} size={20} className={styles.icon} />
                 <span className={styles.name}>{service.title}</span>
                 <Icon name="arrow-right" size={16} weight="bold" className={styles.arrow} />
-              </Link>
+              </a>
             </li>
           );
         })}

@@ -1,5 +1,4 @@
 import { Image } from '@/components/ui/image';
-import Link from 'next/link';
 import { SocialLinks } from '@/components/ui/social-links';
 import { fill, ui } from '@/content/interface';
 import { getMemberSocialLinks, getMemberUrl } from '@/content/team';
@@ -23,12 +22,12 @@ export function TeamCard({ member, headingLevel: Heading = 'h3', priority = fals
   const more = member.skills.length - shown.length;
   return (
     <article className={styles.card}>
-      <Link href={href} className={styles.media} tabIndex={-1} aria-hidden>
+      <a href={href} className={styles.media} tabIndex={-1} aria-hidden>
         <Image src={member.imgUrl} alt="" width={600} height={600} priority={priority} className={styles.image} />
-      </Link>
+      </a>
       <div className={styles.body}>
         <Heading className={styles.name}>
-          <Link href={href}>{member.name}</Link>
+          <a href={href}>{member.name}</a>
         </Heading>
         <p className={styles.role}>{member.role}</p>
         <ul className={styles.skills} aria-label={fill(ui.people.skills, { name: member.name })}>
