@@ -1,10 +1,11 @@
 // The content-at-scale benchmark (`npm run bench:scale`; not part of `npm test`): the project
 // copied to a temporary folder, built there with today's content (1×) and then with 10× and 100×
-// as many projects, team members and blog posts (made up by bench/bench-scale.ts), each time
-// with `npm run build` from a clean `.next/`. Writes its section of BENCHMARKS.md after every
-// build: entries and pages, build time, the export's size, the search index and what a first
-// search downloads, the largest page and the largest page of the paged listings against the HTML
-// budgets.
+// as many projects, team members and blog posts in every language (made up by
+// bench/bench-scale.ts, each with its German and Arabic translation), each time with
+// `npm run build` from a clean `.next/`. Writes its section of BENCHMARKS.md after every build:
+// entries and pages, build time by phase, the export's files against the hosts' caps and its
+// size, the search index and what a first search downloads, the largest page and the largest
+// page of the paged listings against the HTML budgets.
 //   npm run bench:scale                      1×, 10× and 100× (the last takes a while)
 //   npm run bench:scale -- --factors=10      1× and 10× only
 //   npm run bench:scale -- --keep            keep the temporary copy (its path is printed)
@@ -29,12 +30,16 @@ import { gzipSync } from 'node:zlib';
 import { formatProblems } from '../content/files';
 import { exportFiles, pageFiles, routeOf } from '../build/export-files';
 import { budgets, compressedSizes, withSection } from './bench';
+import { parseBuildPhases } from '../build/build-phases';
 import {
+  generatedPath,
   generateScaledContent,
   largestPage,
   listingOf,
   readCorpus,
+  readTranslatedEntries,
   renderScaleSection,
+  translatedCopies,
   type Folder,
   type PageSize,
   type ScaleRow,
@@ -60,8 +65,9 @@ const started = Date.now();
 const minutes = (ms: number) => `${(ms / 60_000).toFixed(1)} min`;
 const say = (line: string) => console.log(`[bench:scale ${minutes(Date.now() - started)}] ${line}`);
 
-// Today's content, read and checked as the build reads it.
+// Today's content, read and checked as the build reads it, and the text of its translations.
 const { corpus, problems } = readCorpus();
+const translatedEntries = readTranslatedEntries();
 if (problems.length > 0) {
   console.error(`The content has problems; fix them first:\n${formatProblems(problems)}`);
   process.exit(2);
@@ -223,6 +229,12 @@ function stoppedBuild(log: string): { problem: string; measurable: boolean } {
   return { problem: lines.slice(0, 3).join(' / ') || `it failed; see ${basename(log)}`, measurable: false };
 }
 
+/** The phases' times, from the build's last line (scripts/build.cli.ts). */
+function withPhases(log: string): Pick<ScaleRow, 'phases'> {
+  const phases = parseBuildPhases(readFileSync(log, 'utf8'));
+  return phases ? { phases } : {};
+}
+
 const rows: ScaleRow[] = [];
 const stopped: string[] = [];
 let written: string[] = [];
@@ -245,10 +257,13 @@ function writeReport() {
 try {
   for (const factor of factors) {
     for (const file of written) rmSync(file, { force: true });
-    const generated = generateScaledContent(corpus, factor, seed);
-    written = generated.map(({ folder, slug }) => join(copy, 'content', folder, `${slug}.md`));
+    const english = generateScaledContent(corpus, factor, seed);
+    const generated = [...english, ...translatedCopies(english, translatedEntries)];
+    written = generated.map((file) => join(copy, 'content', generatedPath(file)));
     generated.forEach(({ text }, i) => writeFileSync(written[i]!, text));
-    say(`${factor}×: ${generated.length} entries made up; building (npm run build)…`);
+    say(
+      `${factor}×: ${english.length} entries made up, and ${generated.length - english.length} translations of them; building (npm run build)…`,
+    );
     for (const dir of ['.next', 'out']) rmSync(join(copy, dir), { recursive: true, force: true });
     const log = join(copy, `build-${factor}x.log`);
     const { code, ms } = await runBuild(factor, log);
@@ -267,7 +282,7 @@ try {
         stdio: 'inherit',
       });
     }
-    const row = measure(factor, ms, problem);
+    const row = { ...measure(factor, ms, problem), ...withPhases(log) };
     rows.push(row);
     say(
       `${factor}×: built in ${minutes(ms)}; ${row.pages} pages; search index ${(row.search.gzip / 1024).toFixed(1)} KiB gzip, first query ${(row.search.firstQueryGzip / 1024).toFixed(1)} KiB; largest page ${row.largest.route} ${(row.largest.brotli / 1000).toFixed(1)} KB brotli (${(row.largest.gzip / 1024).toFixed(1)} KiB gzip); largest listing page ${row.listings.largest.route} ${(row.listings.largest.brotli / 1000).toFixed(1)} KB brotli`,

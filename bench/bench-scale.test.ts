@@ -6,15 +6,18 @@ import matter from 'gray-matter';
 import { parse } from 'yaml';
 import {
   brotliCandidates,
+  generatedPath,
   generateScaledContent,
   largestPage,
   listingOf,
   listingPaths,
   readCorpus,
+  readTranslatedEntries,
   renderScaleSection,
   seededRandom,
   sentences,
   slugify,
+  translatedCopies,
   varyFigures,
   type GeneratedFile,
   type ScaleRow,
@@ -25,11 +28,38 @@ const read = (file: GeneratedFile) => {
   const { data, content } = matter(file.text, { engines: { yaml: (source: string) => parse(source) as object } });
   return { ...file, data: data as Record<string, unknown>, body: content.trim().replace(/\s+/g, ' ') };
 };
-const tenfold = generateScaledContent(corpus, 10).map(read);
+const tenfoldFiles = generateScaledContent(corpus, 10);
+const tenfold = tenfoldFiles.map(read);
+const translations = translatedCopies(tenfoldFiles, readTranslatedEntries());
 
 it('reads today’s content without a problem', () => {
   expect(problems).toEqual([]);
   expect(corpus.projects.length).toBeGreaterThan(0);
+});
+
+describe('translatedCopies', () => {
+  it('gives every made-up entry a translation in each other language, with its front matter and a translation’s text', () => {
+    const entries = readTranslatedEntries();
+    expect(translations).toHaveLength(2 * tenfoldFiles.length);
+    for (const language of ['de', 'ar'] as const) {
+      const copies = translations.filter((file) => file.language === language);
+      expect(copies.map((file) => `${file.folder}/${file.slug}`)).toEqual(
+        tenfoldFiles.map((file) => `${file.folder}/${file.slug}`),
+      );
+      const [first] = copies;
+      const original = tenfoldFiles[0]!;
+      const { tags: _tags, ...fields } = read(first!).data;
+      const { tags: _englishTags, ...englishFields } = read(original).data;
+      void [_tags, _englishTags];
+      expect(fields).toEqual(englishFields);
+      expect(first!.text.endsWith(entries[language]![original.folder]![0]!.body)).toBe(true);
+      // A post's tags are the language's own.
+      const post = copies.find((file) => file.folder === 'posts')!;
+      const postIndex = copies.filter((file) => file.folder === 'posts').indexOf(post);
+      expect(read(post).data.tags).toEqual(entries[language]!.posts![postIndex]!.fields.tags);
+      expect(generatedPath(first!)).toBe(join(original.folder, language, `${original.slug}.md`));
+    }
+  });
 });
 
 describe('generateScaledContent', () => {
@@ -42,14 +72,15 @@ describe('generateScaledContent', () => {
     expect(() => generateScaledContent(corpus, 0)).toThrow(RangeError);
   });
 
-  it('makes entries the content check accepts, today’s and the made-up ones together', () => {
+  it('makes entries the content check accepts, today’s and the made-up ones together, in every language', () => {
     // A copy of content/ with the made-up files, checked from a project folder of its own.
     const root = mkdtempSync(join(tmpdir(), 'bench-scale-test-'));
     const project = process.cwd();
     try {
       cpSync(join(project, 'content'), join(root, 'content'), { recursive: true });
       symlinkSync(resolve(project, 'public'), join(root, 'public'));
-      for (const file of tenfold) writeFileSync(join(root, 'content', file.folder, `${file.slug}.md`), file.text);
+      for (const file of [...tenfoldFiles, ...translations])
+        writeFileSync(join(root, 'content', generatedPath(file)), file.text);
       process.chdir(root);
       let found: unknown[] = [];
       jest.isolateModules(() => {

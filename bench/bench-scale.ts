@@ -8,9 +8,9 @@
 // own added) by a seeded generator: the same seed gives the same files on every machine. Copies
 // would flatter the compressed sizes, since gzip and brotli shrink a repeated page to almost
 // nothing.
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { checkCollection, dataFile, type ContentProblem } from '../content/files';
 import { staticFileCaps } from '../build/export-files';
 import { pagedListings } from '../content/listings';
@@ -26,6 +26,8 @@ import {
   type TeamMember,
 } from '../content/schema';
 import { markdownTable } from './bench';
+import { buildPhases, type BuildPhase } from '../build/build-phases';
+import { translatedLanguages, type Language } from '../content/languages';
 
 /** What the made-up entries are drawn from: today's content and the images that exist. */
 export interface Corpus {
@@ -74,11 +76,79 @@ export function readCorpus(): { corpus: Corpus; problems: ContentProblem[] } {
 
 export type Folder = 'projects' | 'team' | 'posts';
 
-/** One made-up content file: `content/{folder}/{slug}.md`. */
+/** One made-up content file: `content/{folder}/{slug}.md`, or its translation in `content/{folder}/{language}/`. */
 export interface GeneratedFile {
   folder: Folder;
   slug: string;
   text: string;
+  language?: Language;
+}
+
+/** Where a made-up file goes, below `content/`. */
+export const generatedPath = ({ folder, language, slug }: GeneratedFile): string =>
+  join(folder, ...(language ? [language] : []), `${slug}.md`);
+
+/** Today's translations of each collection, by language: what made-up translations read. */
+export type TranslatedEntries = Partial<Record<Language, Partial<Record<Folder, TranslatedEntry[]>>>>;
+interface TranslatedEntry {
+  fields: Record<string, unknown>;
+  body: string;
+}
+
+const frontMatter = /^---\n([\s\S]*?\n)---\n/;
+
+/** The fields a translation takes from its language rather than from the English entry: the blog's tags are the language's own. */
+const languageFields: Record<Folder, string[]> = { projects: [], team: [], posts: ['tags'] };
+
+/** The translated entries in `content/`: their front matter and their text. */
+export function readTranslatedEntries(root = 'content'): TranslatedEntries {
+  const folders: Folder[] = ['projects', 'team', 'posts'];
+  const entryOf = (text: string): TranslatedEntry => {
+    const match = frontMatter.exec(text);
+    return {
+      fields: (parse(match?.[1] ?? '') ?? {}) as Record<string, unknown>,
+      body: text.slice(match?.[0].length ?? 0),
+    };
+  };
+  return Object.fromEntries(
+    translatedLanguages.map((language) => [
+      language,
+      Object.fromEntries(
+        folders.map((folder) => {
+          const dir = join(root, folder, language);
+          const names = readdirSync(dir)
+            .filter((name) => name.endsWith('.md'))
+            .toSorted();
+          return [folder, names.map((name) => entryOf(readFileSync(join(dir, name), 'utf8')))];
+        }),
+      ),
+    ]),
+  );
+}
+
+/**
+ * Each made-up entry in every other language: its own front matter (so its address, name and
+ * figures are the entry's), with the language's own tags, and the text of one of today's
+ * translations of its collection, in turn. Its title stays in English; its pages are as long as
+ * a translated entry's.
+ */
+export function translatedCopies(files: GeneratedFile[], translations: TranslatedEntries): GeneratedFile[] {
+  const used = new Map<string, number>();
+  return files.flatMap((file) =>
+    translatedLanguages.flatMap((language) => {
+      const entries = translations[language]?.[file.folder] ?? [];
+      if (entries.length === 0) return [];
+      const key = `${language}/${file.folder}`;
+      const index = used.get(key) ?? 0;
+      used.set(key, index + 1);
+      const translation = entries[index % entries.length]!;
+      const fields = (parse(frontMatter.exec(file.text)?.[1] ?? '') ?? {}) as Record<string, unknown>;
+      for (const name of languageFields[file.folder]) {
+        if (name in translation.fields) fields[name] = translation.fields[name];
+      }
+      return [{ ...file, language, text: `---\n${stringify(fields, { lineWidth: 0 })}---\n${translation.body}` }];
+    }),
+  );
 }
 
 /** A small, fast generator of numbers in [0, 1) (mulberry32): the same seed, the same numbers. */
@@ -681,6 +751,8 @@ export interface ScaleRow {
   /** The exported HTML pages. */
   pages: number;
   buildMs: number;
+  /** Each phase of the build (scripts/build.cli.ts), when it reported them. */
+  phases?: Record<BuildPhase, number>;
   /** Why the build stopped, when it did (its figures are then those of what it had written). */
   buildProblem?: string;
   out: { files: number; bytes: number };
@@ -773,7 +845,7 @@ export function renderScaleSection(
       'Factor',
       'Projects / team / posts',
       'Pages',
-      'Build',
+      `Build (${buildPhases.join(' / ')})`,
       'out/',
       'Search index (raw / gzip)',
       'First query (gzip)',
@@ -785,7 +857,7 @@ export function renderScaleSection(
       `${row.factor}×`,
       `${row.entries.projects} / ${row.entries.team} / ${row.entries.posts}`,
       row.pages,
-      `${duration(row.buildMs)}${row.buildProblem ? ' ✗' : ''}`,
+      `${duration(row.buildMs)}${row.buildProblem ? ' ✗' : ''}${row.phases ? ` (${buildPhases.map((phase) => duration(row.phases![phase])).join(' / ')})` : ''}`,
       `${row.out.files} files (Free ${mark(row.out.files, staticFileCaps.free)} / Paid ${mark(row.out.files, staticFileCaps.paid)}), ${mb(row.out.bytes)}`,
       `${row.search.files} ${row.search.files === 1 ? 'file' : 'files'}, ${kib(row.search.raw)} / ${kib(row.search.gzip)}`,
       `${kib(row.search.firstQueryGzip)} (“${row.search.firstQuery}”) ${mark(row.search.firstQueryGzip, searchBudget)}`,
@@ -802,7 +874,7 @@ export function renderScaleSection(
     '',
     `${date} · ${machine} · seed ${seed} · ${duration(elapsedMs)}`,
     '',
-    'The project copied to a temporary folder, its projects, team members and blog posts multiplied (today’s entries and made-up ones, valid under the content schemas, their text recombined from the sentences of today’s entries with names, clients and figures changed), then built there with `npm run build` from a clean `.next/`. Each page and each file of the search index is compressed on its own (gzip level 9, brotli quality 11). First query: what the search dialog downloads to list the results of a visitor’s first search, for the heaviest of the likely ones (each letter or digit typed alone, each word of a page title), with that query.',
+    'The project copied to a temporary folder, its projects, team members and blog posts multiplied (today’s entries and made-up ones, valid under the content schemas, their text recombined from the sentences of today’s entries with names, clients and figures changed), each made-up entry translated into German and Arabic (its own front matter, title included, with the text of one of today’s translations in turn), then built there with `npm run build` from a clean `.next/` (its time by phase: content check / prebuild / `next build` / postbuild). Projects / team / posts: the entries in English, each also in German and Arabic. Each page and each file of the search index is compressed on its own (gzip level 9, brotli quality 11). First query: what the search dialog downloads to list the results of a visitor’s first search, for the heaviest of the likely ones (each letter or digit typed alone, each word of a page title), with that query.',
     '',
     table,
     '',

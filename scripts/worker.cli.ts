@@ -86,10 +86,7 @@ function build() {
     renameSync('out', setAside);
   }
   try {
-    run([process.execPath, '--import', 'tsx', 'scripts/content-check.cli.ts']);
-    run([process.execPath, '--import', 'tsx', 'scripts/prebuild.cli.ts']);
-    run(['npx', 'next', 'build']);
-    run([process.execPath, '--import', 'tsx', 'scripts/postbuild.cli.ts', 'out']);
+    run([process.execPath, '--import', 'tsx', 'scripts/build.cli.ts']);
     if (moved) {
       rmSync(outDir, { recursive: true, force: true });
       renameSync('out', outDir);
