@@ -1,3 +1,5 @@
+import { codeDigest } from './build/code-digest.mjs';
+
 // A build without analytics (NEXT_PUBLIC_ANALYTICS_PROVIDER unset, content/analytics.ts) gets a
 // SiteAnalytics that renders nothing and imports nothing: the analytics island is then in none
 // of the export's scripts.
@@ -18,6 +20,9 @@ const nextConfig = {
   trailingSlash: false,
   images: { unoptimized: true },
   reactStrictMode: true,
+  // Named by the code, not the content (build/code-digest.mjs): a page whose content did not
+  // change is built byte for byte as before, and postbuild reuses its finished form.
+  generateBuildId: () => codeDigest(),
   poweredByHeader: false,
   // .generated holds the palette's Sass (_palette.scss), written from styles/palette.ts by scripts/prebuild.cli.ts.
   sassOptions: { loadPaths: ['styles', '.generated'] },

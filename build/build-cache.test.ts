@@ -1,7 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cached, cacheKey, packageVersions } from './build-cache';
+import { cached, cachedEntry, cacheKey, packageVersions } from './build-cache';
 
 describe('the build cache', () => {
   let dir: string;
@@ -42,5 +42,22 @@ describe('the build cache', () => {
 
   it('names the installed versions of packages', () => {
     expect(packageVersions(['fontkit'])).toMatch(/^fontkit@\d+\.\d+\.\d+$/);
+  });
+
+  it('keeps one entry a file: read back for its key, computed and written over for another', async () => {
+    const file = join(dir, 'pages', 'about.json.gz');
+    const compute = jest.fn(async () => ({ html: '<p>About</p>' }));
+    expect(await cachedEntry(file, 'key 1', compute)).toEqual({ value: { html: '<p>About</p>' }, hit: false });
+    expect(await cachedEntry(file, 'key 1', compute)).toEqual({ value: { html: '<p>About</p>' }, hit: true });
+    expect(compute).toHaveBeenCalledTimes(1);
+    expect(await cachedEntry(file, 'key 2', async () => ({ html: '<p>Changed</p>' }))).toEqual({
+      value: { html: '<p>Changed</p>' },
+      hit: false,
+    });
+    expect(await cachedEntry(file, 'key 1', compute)).toMatchObject({ hit: false });
+    // A file it cannot read is computed over.
+    writeFileSync(file, 'not gzip');
+    expect(await cachedEntry(file, 'key 1', compute)).toMatchObject({ hit: false });
+    expect(readdirSync(join(dir, 'pages'))).toEqual(['about.json.gz']);
   });
 });

@@ -7,9 +7,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
-/** Where results are kept: beside the other tools' caches, gone with `node_modules`. */
-export const cacheDir = 'node_modules/.cache/corevia-build';
+/**
+ * Where results are kept: beside Next.js's own build cache, which `npm ci` leaves alone and the
+ * deploy workflow keeps between runs (.github/workflows/deploy.yml).
+ */
+export const cacheDir = '.next/cache/corevia-build';
 
 export type CacheInput = string | Uint8Array;
 
@@ -60,4 +64,26 @@ export async function cached<T>(
     writeFileSync(file, JSON.stringify(value));
     return { value, hit: false };
   }
+}
+
+/**
+ * One result kept in its own gzipped file under the key of what it was computed from: read back
+ * when the key matches, else computed and written over it. For results many and large (a page
+ * each), where `cached`'s file per key would have to be listed to drop the stale ones.
+ */
+export async function cachedEntry<T>(
+  file: string,
+  key: string,
+  compute: () => Promise<T>,
+): Promise<{ value: T; hit: boolean }> {
+  try {
+    const entry = JSON.parse(gunzipSync(readFileSync(file)).toString('utf8')) as { key: string; value: T };
+    if (entry.key === key) return { value: entry.value, hit: true };
+  } catch {
+    // No entry yet, or one that cannot be read: computed afresh.
+  }
+  const value = await compute();
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, gzipSync(JSON.stringify({ key, value }), { level: 1 }));
+  return { value, hit: false };
 }

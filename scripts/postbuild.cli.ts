@@ -22,6 +22,8 @@ import { webFonts } from '../app/fonts';
 import { formatHeadersFile } from '../hosting/headers-file';
 import { headerProblems, headerRules, pagePolicy } from '../hosting/headers';
 import { withEagerCompileHint } from '../build/compile-hints';
+import { cacheDir, cachedEntry, cacheKey } from '../build/build-cache';
+import { codeDigest } from '../build/code-digest.mjs';
 import {
   hasMainImage,
   pageScripts,
@@ -70,6 +72,8 @@ import { defaultLanguage, isLanguage, languages } from '../content/languages';
 const outDir = process.argv[2] ?? 'out';
 /** The paid plan's option (`scripts/worker.cli.ts --precompressed`): each page's brotli copy beside it. */
 const precompressed = process.env.PRECOMPRESSED_PAGES === 'on';
+/** Finished pages of earlier builds, one file a page (build/build-cache.ts). */
+const pageCacheDir = join(cacheDir, 'pages');
 
 // Next.js also writes its built-in not-found route (`_not-found.html`, its payloads); the site's
 // not-found page is 404.html, which the host answers unknown paths with. Served as files, these
@@ -159,34 +163,39 @@ async function firstPaintPage(
   return { ...linked!, stylesheet };
 }
 
-/** Finishes one page of the export in place; what is wrong with it goes to `pageProblems`. */
-async function finishPage(path: string): Promise<void> {
-  const file = join(outDir, path);
-  const html = readFileSync(file, 'utf8');
+/** A page as postbuild finishes it, and what it found on the way: all a later build may reuse. */
+interface FinishedPage {
+  html: string;
+  payload?: { url: string; text: string };
+  startScripts: string[];
+  problems: string[];
+  /** Its first screen's rules as a stylesheet of their own, when it links them. */
+  stylesheet?: { url: string; text: string };
+  /** What it keeps of the first stylesheets before its paint, when it keeps any. */
+  kept?: string;
+  /** Its brotli copy (base64), under the paid plan's option. */
+  precompressed?: string;
+}
+
+/** Finishes one page; what is wrong with it goes to its `problems`. */
+async function finishedPage(path: string, html: string): Promise<FinishedPage> {
+  const problems: string[] = [];
   const { html: markup, payload } = withoutInlinePayload(html);
-  if (payload) {
-    mkdirSync(join(outDir, payloadFolder), { recursive: true });
-    writeFileSync(join(outDir, payload.url), payload.text);
-  }
   const deferred = withPaintLoader(markup, pageFonts(markup), payload?.url);
-  for (const script of pageScripts(deferred).scripts) startScripts.add(script);
   const icons = withInlineIcons(withoutManifestLink(deferred), symbols);
-  for (const id of icons.missing) pageProblems.push(`${path}: icon "${id}" is not in icons.svg`);
+  for (const id of icons.missing) problems.push(`${path}: icon "${id}" is not in icons.svg`);
   if (/<link rel="manifest"/.test(icons.html))
-    pageProblems.push(`${path}: a manifest link in another form than ${manifestLink}`);
+    problems.push(`${path}: a manifest link in another form than ${manifestLink}`);
   let built = withPolicy(icons.html);
   let brotli: number | undefined;
+  let stylesheet: FinishedPage['stylesheet'];
+  let kept: string | undefined;
   if (!hasCriticalStyles(built)) {
     const styled = await firstPaintPage(deferred);
-    ({ html: built, brotli } = styled);
-    if (styled.stylesheet) {
-      firstScreenStylesheets.set(styled.stylesheet.url, styled.stylesheet.text);
-      linkedFirstScreens.push(routeOf(path));
-    }
+    ({ html: built, brotli, stylesheet } = styled);
     if (styled.blocking) {
       const size = styled.blocking.reduce((sum, url) => sum + gzippedSize(exportedFile(url)), 0);
-      const kept = `their first ${styled.blocking.length === 1 ? 'stylesheet' : `${styled.blocking.length} stylesheets`} (${(size / 1000).toFixed(1)} KB gzipped)`;
-      keptFirstSheets.set(kept, [...(keptFirstSheets.get(kept) ?? []), routeOf(path)]);
+      kept = `their first ${styled.blocking.length === 1 ? 'stylesheet' : `${styled.blocking.length} stylesheets`} (${(size / 1000).toFixed(1)} KB gzipped)`;
     }
   }
   // The paint loader inline where it fits in the first round trip, or else its file started once
@@ -202,26 +211,88 @@ async function finishPage(path: string): Promise<void> {
     [built, brotli] = [formed, size];
     break;
   }
-  for (const problem of scriptProblems(built)) pageProblems.push(`${path}: ${problem}`);
-  for (const problem of policyProblems(built)) pageProblems.push(`${path}: ${problem}`);
-  if (built !== html) writeFileSync(file, built);
+  for (const problem of scriptProblems(built)) problems.push(`${path}: ${problem}`);
+  for (const problem of policyProblems(built)) problems.push(`${path}: ${problem}`);
   const gzipped = gzipSync(built, { level: 9 }).length;
-  if (gzipped > htmlBudget) pageProblems.push(`${path}: ${gzipped} bytes of gzipped HTML, over ${htmlBudget}`);
+  if (gzipped > htmlBudget) problems.push(`${path}: ${gzipped} bytes of gzipped HTML, over ${htmlBudget}`);
   // Under the paid plan's option, the page as the Worker sends it to a browser that reads brotli:
   // compressed at the quality the budget counts, which the CDN's own compression on the fly does
   // not reach (worker/pages.ts). Without it, no copy: a file more a page, for nothing.
+  let copy: Buffer | undefined;
   if (precompressed) {
-    const compressed = await brotliCompressed(built);
-    writeFileSync(join(outDir, precompressedPath(path)), compressed);
-    brotli ??= compressed.length;
+    copy = await brotliCompressed(built);
+    brotli ??= copy.length;
   }
   brotli ??= await brotliSize(built);
   if (brotli > budgets.htmlBrotli)
-    pageProblems.push(`${path}: ${brotli} bytes of brotli HTML, over ${budgets.htmlBrotli} (the first round trip)`);
+    problems.push(`${path}: ${brotli} bytes of brotli HTML, over ${budgets.htmlBrotli} (the first round trip)`);
+  return {
+    html: built,
+    ...(payload ? { payload } : {}),
+    startScripts: pageScripts(deferred).scripts,
+    problems,
+    ...(stylesheet ? { stylesheet } : {}),
+    ...(kept ? { kept } : {}),
+    ...(copy ? { precompressed: copy.toString('base64') } : {}),
+  };
+}
+
+/**
+ * What a finished page depends on besides its own HTML: the build's code (its build ID names it
+ * too: build/code-digest.mjs), the stylesheets and icons it draws from, the settings that shape
+ * its policy and the paid plan's option. Any change there finishes every page afresh.
+ */
+const settings = [
+  JSON.stringify(
+    Object.entries(process.env)
+      .filter(([name]) => name.startsWith('NEXT_PUBLIC_'))
+      .sort(),
+  ),
+  precompressed ? 'precompressed' : '',
+];
+const pipeline = cacheKey([
+  codeDigest(),
+  readdirSync(join(outDir, '_next/static/chunks'))
+    .filter((name) => name.endsWith('.css'))
+    .sort()
+    .join(),
+  readFileSync(join(outDir, 'icons.svg')),
+  ...settings,
+]);
+/** Each set of settings keeps its own pages: `npm test` builds two exports in turn (the endpoint's, then out/). */
+const pageCache = join(pageCacheDir, cacheKey(settings).slice(0, 12));
+
+/**
+ * Finishes one page of the export in place, or takes it from the last build that finished the
+ * same page with the same pipeline (a rebuild after an edit finishes only the pages it changed).
+ */
+async function finishPage(path: string): Promise<boolean> {
+  const file = join(outDir, path);
+  const html = readFileSync(file, 'utf8');
+  const { value: page, hit } = await cachedEntry(
+    join(pageCache, `${cacheKey([path])}.json.gz`),
+    cacheKey([pipeline, path, html]),
+    () => finishedPage(path, html),
+  );
+  if (page.payload) {
+    mkdirSync(join(outDir, payloadFolder), { recursive: true });
+    writeFileSync(join(outDir, page.payload.url), page.payload.text);
+  }
+  for (const script of page.startScripts) startScripts.add(script);
+  pageProblems.push(...page.problems);
+  if (page.stylesheet) {
+    firstScreenStylesheets.set(page.stylesheet.url, page.stylesheet.text);
+    linkedFirstScreens.push(routeOf(path));
+  }
+  if (page.kept) keptFirstSheets.set(page.kept, [...(keptFirstSheets.get(page.kept) ?? []), routeOf(path)]);
+  if (page.html !== html) writeFileSync(file, page.html);
+  if (page.precompressed)
+    writeFileSync(join(outDir, precompressedPath(path)), Buffer.from(page.precompressed, 'base64'));
+  return hit;
 }
 
 // The pages at once: their compression runs on libuv's threads while the next page is styled.
-await Promise.all(pages.map(finishPage));
+const reused = (await Promise.all(pages.map(finishPage))).filter(Boolean).length;
 // The one paint loader every page loads, and the first screens' stylesheets.
 for (const [url, text] of [[paintLoaderFile.url, paintLoaderFile.text], ...firstScreenStylesheets]) {
   mkdirSync(join(outDir, dirname(url!)), { recursive: true });
@@ -286,5 +357,5 @@ if (linkedFirstScreens.length > 0)
     `postbuild: ${linkedFirstScreens.join(', ')} link their first screen's rules (over ${budgets.htmlBrotli} bytes of brotli inline): their first paint waits for that stylesheet`,
   );
 console.log(
-  `postbuild: ${pages.length} pages in ${files.length} files (of the ${staticFileCaps[plan].toLocaleString('en')} a Worker version holds on Cloudflare's ${planNames[plan]} plan); the content manager at ${cmsPrefix} (${cmsEntry}); ${rules.length} header rules (longest line ${longest} characters) in ${outDir}/_headers`,
+  `postbuild: ${pages.length} pages (${reused} as an earlier build finished them) in ${files.length} files (of the ${staticFileCaps[plan].toLocaleString('en')} a Worker version holds on Cloudflare's ${planNames[plan]} plan); the content manager at ${cmsPrefix} (${cmsEntry}); ${rules.length} header rules (longest line ${longest} characters) in ${outDir}/_headers`,
 );
