@@ -37,6 +37,7 @@ import {
 } from './bench';
 import { exportFiles, pageFiles, routeOf } from '../build/export-files';
 import { chromiumExecutable, chromiumFlags } from '../tools/chromium';
+import { precompressedSetting } from '../worker/pages';
 
 // Lighthouse runs from npx's cache rather than from package.json: its dependency tree pins
 // packages to moving tags, which would break `npm ci` on their releases. BENCHMARKS.md's
@@ -266,7 +267,7 @@ if (values['wait-load']) await waitForLowLoad(Number(values['wait-load']), Numbe
 if (!values['no-build']) {
   console.log('Building the site (npm run build) and the floor (bench/floor)…');
   await run('npm', ['run', 'build'], {
-    env: { ...process.env, ...(values.precompressed ? { PRECOMPRESSED_PAGES: 'on' } : {}) },
+    env: { ...process.env, ...(values.precompressed ? precompressedSetting : {}) },
   });
   await run(process.execPath, ['node_modules/next/dist/bin/next', 'build', floorDir]);
 }

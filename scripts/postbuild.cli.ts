@@ -64,14 +64,14 @@ import { securityTxt, securityTxtPath } from '../build/security-txt';
 import { speculationRules, speculationRulesPath } from '../hosting/speculation-rules';
 import { securitySectionId } from '../build/privacy';
 import { brotliCompressed, brotliSize, budgets } from '../bench/bench';
-import { precompressedPath } from '../worker/pages';
+import { precompressedPath, precompressedSetting } from '../worker/pages';
 import { bundleCms } from '../build/cms-bundle';
 import { writeSearchIndex } from '../build/search-index';
 import { defaultLanguage, isLanguage, languages } from '../content/languages';
 
 const outDir = process.argv[2] ?? 'out';
 /** The paid plan's option (`scripts/worker.cli.ts --precompressed`): each page's brotli copy beside it. */
-const precompressed = process.env.PRECOMPRESSED_PAGES === 'on';
+const precompressed = process.env.PRECOMPRESSED_PAGES === precompressedSetting.PRECOMPRESSED_PAGES;
 /** Finished pages of earlier builds, one file a page (build/build-cache.ts). */
 const pageCacheDir = join(cacheDir, 'pages');
 

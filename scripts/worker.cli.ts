@@ -33,6 +33,7 @@ import {
 } from './turnstile-guard';
 import { database, spawnWrangler, wrangler, WranglerError } from './wrangler';
 import { readWranglerConfig, writePrecompressedConfig } from './wrangler-config';
+import { precompressedSetting } from '../worker/pages';
 import { exportFiles } from '../build/export-files';
 import { pathsRunningWorker } from '../worker/routing';
 
@@ -72,7 +73,7 @@ function build() {
     ...process.env,
     NEXT_PUBLIC_FORM_ENDPOINT: leadsEndpoint,
     ...(values['stand-in-analytics'] ? standInAnalytics : {}),
-    ...(values.precompressed ? { PRECOMPRESSED_PAGES: 'on' } : {}),
+    ...(values.precompressed ? precompressedSetting : {}),
   };
   const run = ([file, ...args]: string[]) => execFileSync(file!, args, { stdio: 'inherit', env });
   const moved = outDir !== 'out';

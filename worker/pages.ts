@@ -13,6 +13,9 @@ export interface StaticFiles {
   fetch(request: Request): Promise<Response>;
 }
 
+/** The build's setting that writes the copies (scripts/postbuild.cli.ts): the paid plan's option. */
+export const precompressedSetting = { PRECOMPRESSED_PAGES: 'on' } as const;
+
 /** Where the build writes a page file's brotli copy: beside it (`/about.html` → `/about.html.br`). */
 export const precompressedPath = (pageFile: string): string => `${pageFile}.br`;
 
