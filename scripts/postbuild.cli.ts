@@ -72,6 +72,23 @@ import { defaultLanguage, isLanguage, languages } from '../content/languages';
 const outDir = process.argv[2] ?? 'out';
 /** The paid plan's option (`scripts/worker.cli.ts --precompressed`): each page's brotli copy beside it. */
 const precompressed = process.env.PRECOMPRESSED_PAGES === precompressedSetting.PRECOMPRESSED_PAGES;
+/** Pages finished at once: enough to keep both cores and libuv's threads busy. */
+const pagesAtOnce = 8;
+
+/** `task` for each item, at most `limit` at a time, the results in the items' order. */
+async function inTurns<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
 /** Finished pages of earlier builds, one file a page (build/build-cache.ts). */
 const pageCacheDir = join(cacheDir, 'pages');
 
@@ -291,8 +308,9 @@ async function finishPage(path: string): Promise<boolean> {
   return hit;
 }
 
-// The pages at once: their compression runs on libuv's threads while the next page is styled.
-const reused = (await Promise.all(pages.map(finishPage))).filter(Boolean).length;
+// A few pages at a time: their compression runs on libuv's threads while the next page is
+// styled, and memory holds those few (all at once, 6,900 pages ran out of heap).
+const reused = (await inTurns(pages, pagesAtOnce, finishPage)).filter(Boolean).length;
 // The one paint loader every page loads, and the first screens' stylesheets.
 for (const [url, text] of [[paintLoaderFile.url, paintLoaderFile.text], ...firstScreenStylesheets]) {
   mkdirSync(join(outDir, dirname(url!)), { recursive: true });
