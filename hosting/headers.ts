@@ -198,7 +198,7 @@ export const immutableAssetHeaders = {
   'Cache-Control': 'public, max-age=31536000, immutable',
 };
 
-/** Pages, their route payloads and the other unfingerprinted files may be kept, but are checked on each use. */
+/** Pages and the other unfingerprinted files may be kept, but are checked on each use. */
 export const revalidatedHeaders = {
   'Cache-Control': 'no-cache',
 };
@@ -210,8 +210,8 @@ const isImmutable = (path: string) => immutablePrefixes.some((prefix) => path.st
 /**
  * The pattern that gives a path (outside `/_next/static/`) its `no-cache`. Placeholders
  * stand for whole segments, so one pattern covers every page at a depth: `/:p1` for the
- * top-level pages, `/:p1/:p2` for the pages of every collection and the top-level pages'
- * payloads. Deeper, `/_next/static/` files live too, so the first segment (or, under
+ * top-level pages, `/:p1/:p2` for the pages of every collection and the files of the top-level
+ * folders. Deeper, `/_next/static/` files live too, so the first segment (or, under
  * `/_next/`, the first two) is kept, and the rules grow with the collections, not the pages.
  */
 function revalidationPattern(path: string): string {
