@@ -884,7 +884,7 @@ export function renderScaleSection(
     ...(problems.length > 0
       ? [
           '',
-          'Builds that stopped, measured as far as they had written the export (the search index, the step after the stop, then written alone by `tsx scripts/search-index.cli.ts`):',
+          'Builds that stopped, measured as far as they had written the export (over an HTML budget, the search index, the step after the stop, then written alone by `tsx scripts/search-index.cli.ts`; over the file budget, the export whole):',
           '',
           ...problems.map((row) => `- ${row.factor}×: ${row.buildProblem}`),
         ]
