@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
 import { projects } from '../content/projects';
-import { expect, test } from './fixtures';
+import { expect, expectSettled, test } from './fixtures';
 import { expectCurrentSection } from './wayfinding';
 
 // The pages below a menu entry mark it as they load: pages.spec.ts checks that on each of them
@@ -74,6 +74,9 @@ test('a link the pointer rests on is prerendered, and choosing it shows that pag
   await expect.poll(() => ruleSets.length).toBe(1);
   expect(ruleSets[0]!.errorType).toBeUndefined();
   expect(JSON.parse(ruleSets[0]!.sourceText)).toEqual(await file.json());
+  // The pointer rests on a laid-out page: until the stylesheets the first paint leaves out apply,
+  // the page below the first screen changes height, and may scroll away from under the pointer.
+  await expectSettled(page);
   const link = page.getByRole('contentinfo').getByRole('link', { name: 'What We Do' });
   await link.hover();
   // Chromium prerenders the page; a browser driven through DevTools, as this one is, may not
