@@ -1,6 +1,6 @@
 import { heroOne } from './home';
 import { ui } from './interface';
-import type { Language } from './languages';
+import { defaultLanguage, type Language } from './languages';
 import { inLanguage, localized } from './localized';
 import { cardPath } from './permalinks';
 import { categoryName, getProjectSlug, projects } from './projects';
@@ -23,10 +23,19 @@ const serviceFile = (service: Pick<Service, 'url'>) => `service-${getServiceSlug
 const projectFile = (project: Pick<Project, 'url'>) => `project-${getProjectSlug(project)}.png`;
 const memberFile = (member: Pick<TeamMember, 'name'>) => `member-${getMemberSlug(member.name)}.png`;
 
-/** Every card the build draws in `language`: the site's default, the sections and each service, project and member. */
+/**
+ * Every card the build draws in `language`: the site's default, the sections and each service,
+ * and, in the default language only, each project and member. The projects and the team grow
+ * with the company, and a card each in each language would be the most numerous files of the
+ * export after the pages (about 2,200 in German alone at a hundred times today's content,
+ * BENCHMARKS.md); their pages in other languages share the default language's card, as the
+ * Arabic pages share every English one. A shared link still reads in the page's language: its
+ * title and description travel beside the image.
+ */
 export function ogCardsIn(language: Language): OgCard[] {
   return inLanguage(language, () => {
     const words = ui.cards;
+    const items = language === defaultLanguage;
     return [
       { file: 'default.png', eyebrow: words.default, title: site.tagline, text: site.description },
       { file: 'home.png', eyebrow: heroOne.eyebrow, title: heroOne.title, text: site.description },
@@ -48,14 +57,14 @@ export function ogCardsIn(language: Language): OgCard[] {
         title: sectionCopy.projects.title,
         text: sectionCopy.projects.text,
       },
-      ...projects.map((project) => ({
+      ...(items ? projects : []).map((project) => ({
         file: projectFile(project),
         eyebrow: `${words.project} · ${categoryName(project.category)}`,
         title: project.title,
         text: project.brief,
       })),
       { file: 'team.png', eyebrow: words.team, title: sectionCopy.team.title, text: sectionCopy.expertise.text },
-      ...team.map((member) => ({
+      ...(items ? team : []).map((member) => ({
         file: memberFile(member),
         eyebrow: member.role,
         title: member.name,
@@ -76,7 +85,7 @@ export const ogImage = localized((language) => {
     team: path('team.png'),
     blog: path('blog.png'),
     service: (service: Pick<Service, 'url'>) => path(serviceFile(service)),
-    project: (project: Pick<Project, 'url'>) => path(projectFile(project)),
-    member: (member: Pick<TeamMember, 'name'>) => path(memberFile(member)),
+    project: (project: Pick<Project, 'url'>) => cardPath(projectFile(project), defaultLanguage),
+    member: (member: Pick<TeamMember, 'name'>) => cardPath(memberFile(member), defaultLanguage),
   };
 });
