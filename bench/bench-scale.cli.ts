@@ -5,7 +5,8 @@
 // `npm run build` from a clean `.next/`. Writes its section of BENCHMARKS.md after every build:
 // entries and pages, build time by phase, the export's files against the hosts' caps and its
 // size, the search index and what a first search downloads, the largest page and the largest
-// page of the paged listings against the HTML budgets.
+// page of the paged listings against the HTML budgets; at 1×, the rebuilds with nothing changed
+// and after one content edit, beside the floor's `next build` (bench/floor/).
 //   npm run bench:scale                      1×, 10× and 100× (the last takes a while)
 //   npm run bench:scale -- --factors=10      1× and 10× only
 //   npm run bench:scale -- --keep            keep the temporary copy (its path is printed)
@@ -42,6 +43,7 @@ import {
   translatedCopies,
   type Folder,
   type PageSize,
+  type Rebuilds,
   type ScaleRow,
 } from './bench-scale';
 import { heaviestFirstQuery, searchIndexFiles, searchQueryBudget } from '../build/search-index';
@@ -121,7 +123,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 const quiet = (line: string) => line.trim() === '' || /^\s*[├│└┌]/.test(line) || /^npm warn /.test(line);
 
 /** `npm run build` in the copy, its output in `log` and its main lines echoed; resolves to its exit code and time. */
-function runBuild(factor: number, log: string): Promise<{ code: number; ms: number }> {
+function runBuild(label: string, log: string): Promise<{ code: number; ms: number }> {
   const start = Date.now();
   return new Promise((resolve, reject) => {
     const output = createWriteStream(log);
@@ -134,11 +136,11 @@ function runBuild(factor: number, log: string): Promise<{ code: number; ms: numb
       detached: true,
     });
     build = child;
-    const ticker = setInterval(() => say(`${factor}×: still building (${minutes(Date.now() - start)})`), 60_000);
+    const ticker = setInterval(() => say(`${label}: still building (${minutes(Date.now() - start)})`), 60_000);
     for (const stream of [child.stdout, child.stderr]) {
       createInterface({ input: stream }).on('line', (line) => {
         output.write(`${line}\n`);
-        if (!quiet(line)) console.log(`  ${factor}× │ ${line}`);
+        if (!quiet(line)) console.log(`  ${label} │ ${line}`);
       });
     }
     child.on('error', reject);
@@ -240,7 +242,47 @@ function withPhases(log: string): Pick<ScaleRow, 'phases'> {
   return phases ? { phases } : {};
 }
 
+/** The content file the rebuild after an edit changes: today's first project, a sentence more. */
+const editedFile = join('content', 'projects', 'ai-ecommerce-platform.md');
+
+/**
+ * After the cold build of today's content: `npm run build` again with nothing changed, again after
+ * one content file changed (then put back), and the floor's `next build` from nothing, in the copy.
+ */
+async function measureRebuilds(coldMs: number): Promise<Rebuilds> {
+  const again = async (label: string) => {
+    const log = join(copy, `build-1x-${label.replaceAll(' ', '-')}.log`);
+    const { code, ms } = await runBuild(`1× ${label}`, log);
+    if (code !== 0) throw new Error(`The rebuild (${label}) failed; see ${log}`);
+    return ms;
+  };
+  const unchangedMs = await again('unchanged');
+  const path = join(copy, editedFile);
+  const original = readFileSync(path, 'utf8');
+  writeFileSync(path, `${original.trimEnd()} Returning customers now find their last order in one tap.\n`);
+  let editedMs: number;
+  try {
+    editedMs = await again('edited');
+  } finally {
+    writeFileSync(path, original);
+  }
+  const floor = join(copy, 'bench', 'floor');
+  for (const dir of ['.next', 'out']) rmSync(join(floor, dir), { recursive: true, force: true });
+  const start = Date.now();
+  execFileSync(process.execPath, [join('node_modules', 'next', 'dist', 'bin', 'next'), 'build', 'bench/floor'], {
+    cwd: copy,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: 'ignore',
+  });
+  const floorMs = Date.now() - start;
+  say(
+    `1×: rebuilt with nothing changed in ${(unchangedMs / 1000).toFixed(1)} s, after one edit in ${(editedMs / 1000).toFixed(1)} s; the floor's next build took ${(floorMs / 1000).toFixed(1)} s`,
+  );
+  return { floorMs, coldMs, unchangedMs, editedMs, edited: editedFile };
+}
+
 const rows: ScaleRow[] = [];
+let rebuilds: Rebuilds | undefined;
 const stopped: string[] = [];
 let written: string[] = [];
 
@@ -255,6 +297,7 @@ function writeReport() {
     htmlBrotliBudget: budgets.htmlBrotli,
     searchBudget: searchQueryBudget,
     stopped,
+    ...(rebuilds ? { rebuilds } : {}),
   });
   writeFileSync(values.out, withSection(existing, 'content-scale', section));
 }
@@ -271,7 +314,7 @@ try {
     );
     for (const dir of ['.next', 'out']) rmSync(join(copy, dir), { recursive: true, force: true });
     const log = join(copy, `build-${factor}x.log`);
-    const { code, ms } = await runBuild(factor, log);
+    const { code, ms } = await runBuild(`${factor}×`, log);
     let problem: string | undefined;
     if (code !== 0) {
       const stop = stoppedBuild(log);
@@ -289,6 +332,7 @@ try {
     }
     const row = { ...measure(factor, ms, problem), ...withPhases(log) };
     rows.push(row);
+    if (factor === 1 && !problem) rebuilds = await measureRebuilds(ms);
     say(
       `${factor}×: built in ${minutes(ms)}; ${row.pages} pages; search index ${(row.search.gzip / 1024).toFixed(1)} KiB gzip, first query ${(row.search.firstQueryGzip / 1024).toFixed(1)} KiB; largest page ${row.largest.route} ${(row.largest.brotli / 1000).toFixed(1)} KB brotli (${(row.largest.gzip / 1024).toFixed(1)} KiB gzip); largest listing page ${row.listings.largest.route} ${(row.listings.largest.brotli / 1000).toFixed(1)} KB brotli`,
     );

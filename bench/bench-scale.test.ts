@@ -13,6 +13,7 @@ import {
   listingPaths,
   readCorpus,
   readTranslatedEntries,
+  renderRebuilds,
   renderScaleSection,
   seededRandom,
   sentences,
@@ -222,5 +223,36 @@ describe('the report', () => {
     expect(section).toContain('| Largest page (gzip / brotli) | Listing pages (/projects / /team / /team-details) |');
     expect(section).toContain('13.3 KB of brotli a page');
     expect(section).toContain('- 100×: postbuild stops it: 2 pages are over an HTML budget');
+  });
+
+  it('holds 100× to ten minutes, and the rebuilds of today to the floor and to the cold build', () => {
+    const options = {
+      date: '2026-12-07T00:00:00Z',
+      machine: '2 × CPU',
+      elapsedMs: 90_000,
+      seed: 1,
+      htmlBudget: 30_720,
+      htmlBrotliBudget: 13_300,
+      searchBudget: 50_000,
+    };
+    const timed = (factor: number, buildMs: number) => ({ ...row(factor, 10_000, 12_000), buildMs });
+    const times = (section: string) =>
+      section
+        .split('\n')
+        .filter((line) => /^\| \d+× /.test(line))
+        .map((line) => line.split(' | ')[3]);
+    expect(times(renderScaleSection([timed(10, 700_000), timed(100, 590_000), timed(100, 610_000)], options))).toEqual([
+      '11.7 min',
+      '9.8 min',
+      '10.2 min ✗',
+    ]);
+    const rebuilds = { floorMs: 5_000, coldMs: 19_000, unchangedMs: 9_000, editedMs: 11_000, edited: 'content/x.md' };
+    const section = renderScaleSection([timed(1, 19_000)], { ...options, rebuilds });
+    expect(section).toContain(
+      "cold 19.0 s, 3.8× the floor's `next build` of 5.0 s (budget 4×) ✓; nothing changed 9.0 s (0.47× cold); one content file changed (content/x.md) 11.0 s, 0.58× cold (budget 0.6×) ✓.",
+    );
+    expect(renderRebuilds({ ...rebuilds, coldMs: 21_000 })).toContain('4.2× the floor');
+    expect(renderRebuilds({ ...rebuilds, coldMs: 21_000 })).toMatch(/\(budget 4×\) ✗;.*0\.52× cold \(budget 0\.6×\) ✓/);
+    expect(renderRebuilds({ ...rebuilds, editedMs: 12_000 })).toMatch(/0\.63× cold \(budget 0\.6×\) ✗\.$/);
   });
 });

@@ -776,6 +776,38 @@ export interface PageSize {
   brotli: number;
 }
 
+/**
+ * Today's content built again in the same copy, and the floor's `next build` (bench/floor/, one
+ * page) from nothing on the same machine in the same run: what an editor's save costs.
+ */
+export interface Rebuilds {
+  /** The floor's `next build`, from a clean `.next/`. */
+  floorMs: number;
+  /** `npm run build` of today's content from a clean `.next/` (the 1× row). */
+  coldMs: number;
+  /** `npm run build` again, nothing changed. */
+  unchangedMs: number;
+  /** `npm run build` after one content file changed, and that file. */
+  editedMs: number;
+  edited: string;
+}
+
+/** A cold build within 4× the floor's `next build`; a build after one content edit within 0.6× the cold one; 100× within 10 minutes. */
+export const buildBudgets = { coldOverFloor: 4, editedOverCold: 0.6, scaled: { factor: 100, ms: 600_000 } };
+
+/** The rebuilds in a paragraph of BENCHMARKS.md, each against its budget. */
+export function renderRebuilds({ floorMs, coldMs, unchangedMs, editedMs, edited }: Rebuilds): string {
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+  const mark = (ok: boolean) => (ok ? '✓' : '✗');
+  const overFloor = coldMs / floorMs;
+  const overCold = editedMs / coldMs;
+  return [
+    `Rebuilds of today's content (1×), in the same copy: cold ${seconds(coldMs)}, ${overFloor.toFixed(1)}× the floor's \`next build\` of ${seconds(floorMs)} (budget ${buildBudgets.coldOverFloor}×) ${mark(overFloor <= buildBudgets.coldOverFloor)};`,
+    `nothing changed ${seconds(unchangedMs)} (${(unchangedMs / coldMs).toFixed(2)}× cold);`,
+    `one content file changed (${edited}) ${seconds(editedMs)}, ${overCold.toFixed(2)}× cold (budget ${buildBudgets.editedOverCold}×) ${mark(overCold <= buildBudgets.editedOverCold)}.`,
+  ].join(' ');
+}
+
 /** The paths of the listings split into pages (content/listings.ts): their pages are `{path}` and `{path}/page/{n}`. */
 export const listingPaths = pagedListings.map((pages) => pages[0]!.url);
 
@@ -814,6 +846,10 @@ const duration = (ms: number) => (ms >= 60_000 ? `${(ms / 60_000).toFixed(1)} mi
  * `searchBudget` (bytes of the first query's download, gzipped) are the limits the rows are read
  * against.
  */
+/** Whether a row's build took longer than its factor allows. */
+const overBuildBudget = (row: ScaleRow) =>
+  row.factor >= buildBudgets.scaled.factor && row.buildMs > buildBudgets.scaled.ms;
+
 export function renderScaleSection(
   rows: ScaleRow[],
   {
@@ -825,6 +861,7 @@ export function renderScaleSection(
     htmlBrotliBudget,
     searchBudget,
     stopped = [],
+    rebuilds,
   }: {
     date: string;
     machine: string;
@@ -835,6 +872,7 @@ export function renderScaleSection(
     searchBudget: number;
     /** Builds that failed before they wrote an export, one line each. */
     stopped?: string[];
+    rebuilds?: Rebuilds;
   },
 ): string {
   const mark = (bytes: number, limit: number) => (bytes <= limit ? '✓' : '✗');
@@ -857,7 +895,7 @@ export function renderScaleSection(
       `${row.factor}×`,
       `${row.entries.projects} / ${row.entries.team} / ${row.entries.posts}`,
       row.pages,
-      `${duration(row.buildMs)}${row.buildProblem ? ' ✗' : ''}${row.phases ? ` (${buildPhases.map((phase) => duration(row.phases![phase])).join(' / ')})` : ''}`,
+      `${duration(row.buildMs)}${row.buildProblem || overBuildBudget(row) ? ' ✗' : ''}${row.phases ? ` (${buildPhases.map((phase) => duration(row.phases![phase])).join(' / ')})` : ''}`,
       `${row.out.files} files (Free ${mark(row.out.files, staticFileCaps.free)} / Paid ${mark(row.out.files, staticFileCaps.paid)}), ${mb(row.out.bytes)}`,
       `${row.search.files} ${row.search.files === 1 ? 'file' : 'files'}, ${kib(row.search.raw)} / ${kib(row.search.gzip)}`,
       `${kib(row.search.firstQueryGzip)} (“${row.search.firstQuery}”) ${mark(row.search.firstQueryGzip, searchBudget)}`,
@@ -867,6 +905,7 @@ export function renderScaleSection(
     ]),
   );
   const problems = rows.filter((row) => row.buildProblem);
+  const { scaled } = buildBudgets;
   return [
     '## Content at scale (`npm run bench:scale`)',
     '',
@@ -881,6 +920,9 @@ export function renderScaleSection(
     `Largest page: the page with the most bytes of brotli, of the ${brotliCandidates} heaviest by gzip. Listing pages: how many pages each paged listing (content/listings.ts) runs to, and the largest of those pages, found the same way.`,
     '',
     `Files: against the ${staticFileCaps.free.toLocaleString('en')} static files a Worker version holds on Cloudflare's Free plan and the ${staticFileCaps.paid.toLocaleString('en')} on Paid (the bench builds with \`CLOUDFLARE_PLAN=paid\`, so that an export past the Free cap is still measured). Budgets: ${kib(htmlBudget)} of gzipped HTML and ${kb(htmlBrotliBudget)} of brotli a page (\`budgets.htmlGzip\` and \`budgets.htmlBrotli\` in bench/bench.ts; postbuild stops the build when a page is over either) and ${kib(searchBudget)} gzipped for the search dialog's first query (\`searchQueryBudget\` in build/search-index.ts). A ✗ misses its budget.`,
+    '',
+    `Build: at ${scaled.factor}× and more, within ${duration(scaled.ms)} (\`buildBudgets\` in bench/bench-scale.ts); a ✗ beside a time misses it, or marks a build that stopped.`,
+    ...(rebuilds ? ['', renderRebuilds(rebuilds)] : []),
     ...(problems.length > 0
       ? [
           '',
