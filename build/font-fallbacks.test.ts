@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import {
   fallbackFaces,
   openFont,
+  growingCollections,
   siteText,
   systemFonts,
   textWidth,
@@ -46,6 +47,12 @@ describe('the fallback faces', () => {
       expect(text).toContain('Principal Cloud Architect');
       expect(text).toContain('Ada designs plans that survive contact with production.');
       expect(text).not.toContain('leaves test files out');
+      // The fallbacks' text leaves the growing collections out: a member more changes none.
+      const measured = siteText(dir, 'en', undefined, growingCollections);
+      expect(measured).toContain('Every project starts with discovery.');
+      expect(measured).not.toContain('Principal Cloud Architect');
+      expect(measured).not.toContain('Ada designs plans');
+      expect(growingCollections).toEqual(['projects', 'team', 'posts']);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -69,12 +76,26 @@ describe('the fallback faces', () => {
           '',
         ].join('\n'),
       );
-      writeFileSync(join(dir, 'team/ada.md'), '---\nname: Ada Quist\nrole: Principal Cloud Architect\n---\n\nAda designs plans that survive contact with production.\n');
+      writeFileSync(
+        join(dir, 'team/ada.md'),
+        '---\nname: Ada Quist\nrole: Principal Cloud Architect\n---\n\nAda designs plans that survive contact with production.\n',
+      );
       const heading = siteText(dir, 'en', 'heading');
       const body = siteText(dir, 'en', 'body');
-      for (const text of ['YOUR PARTNER', 'Software That Moves You', 'Get A Quote', 'Ask About This Service', 'Ada Quist'])
+      for (const text of [
+        'YOUR PARTNER',
+        'Software That Moves You',
+        'Get A Quote',
+        'Ask About This Service',
+        'Ada Quist',
+      ])
         expect([text, heading.includes(text), body.includes(text)]).toEqual([text, true, false]);
-      for (const text of ['We design, build and run', 'will reply within two days', 'Principal Cloud Architect', 'Ada designs'])
+      for (const text of [
+        'We design, build and run',
+        'will reply within two days',
+        'Principal Cloud Architect',
+        'Ada designs',
+      ])
         expect([text, heading.includes(text), body.includes(text)]).toEqual([text, false, true]);
       // Without a role, all of it: what the fonts are cut down to.
       expect(siteText(dir, 'en')).toContain('Get A Quote');

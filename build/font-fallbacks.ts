@@ -106,6 +106,15 @@ const stringsOf = (data: unknown, key = ''): RoleText[] =>
         : [];
 
 /**
+ * The folders of content/ that grow with the company: a project, a member or a post more, or an
+ * edit of one, is the usual change. The fallbacks are measured without them (scripts/prebuild.cli.ts),
+ * so that such a change leaves the fallback faces, the stylesheets and with them every other page
+ * as they were, and a rebuild reuses them; the letters of a language's text vary little from one
+ * project to the next, and the pages' own copy holds thousands of words of it.
+ */
+export const growingCollections = ['projects', 'team', 'posts'] as const;
+
+/**
  * The text the site shows in `language`: every string of content/ that reads as words, from its
  * files in that language (content/languages.ts): their YAML values and their Markdown files' front
  * matter and bodies, and in English the modules' literals. The other languages are left out, so
@@ -115,8 +124,15 @@ const stringsOf = (data: unknown, key = ''): RoleText[] =>
  * for the heading font, the rest for the body font. A font is measured on the text it draws:
  * headings are short, in title case and bold, and the heading font's fallback measured on all the
  * text drew them 1% wider than the font, enough to wrap a hero's title into one line more.
+ *
+ * `leftOut` names folders of `dir` whose files do not count (`growingCollections`).
  */
-export function siteText(dir = 'content', language: Language = defaultLanguage, role?: TextRole) {
+export function siteText(
+  dir = 'content',
+  language: Language = defaultLanguage,
+  role?: TextRole,
+  leftOut: readonly string[] = [],
+) {
   const literals = /(["'`])((?:(?!\1)[^\\\n]|\\.){20,}?)\1/g;
   const strings = (file: string): RoleText[] => {
     const read = () => readFileSync(join(dir, file), 'utf8');
@@ -135,7 +151,7 @@ export function siteText(dir = 'content', language: Language = defaultLanguage, 
     (role === undefined || of === role) &&
     (of === 'heading' ? /\p{L}/u.test(text) : text.length >= 20 && text.includes(' '));
   return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => fileLanguage(file) === language)
+    .filter((file) => fileLanguage(file) === language && !leftOut.includes(file.split(/[\\/]/)[0]!))
     .flatMap(strings)
     .filter(words)
     .map(({ text }) => text)

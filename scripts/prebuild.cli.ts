@@ -21,7 +21,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, wri
 import { dirname, join } from 'node:path';
 import { cached, packageVersions } from '../build/build-cache';
 import { writeErrorWords } from '../build/error-words';
-import { fallbackFaces, familyList, siteText, systemFonts } from '../build/font-fallbacks';
+import { fallbackFaces, familyList, growingCollections, siteText, systemFonts } from '../build/font-fallbacks';
 import { fonts, subset, weightRange, withTextOf, type FontSource } from '../build/font-subset';
 import { paletteSass } from '../build/palette-sass';
 import { writeWorkerTopics } from '../build/worker-topics';
@@ -41,9 +41,17 @@ mkdirSync(publicDir, { recursive: true });
 mkdirSync(generatedDir, { recursive: true });
 /** The text of each font's language (or of the default language). */
 const languageTextOf = (font: FontSource) => siteText('content', font.language ?? defaultLanguage);
-/** The text each font sets, which its fallbacks are measured on: that of its role, or all of it. */
+/**
+ * The text each font sets, which its fallbacks are measured on: that of its role, or all of it,
+ * but the growing collections' (`growingCollections`): a new post changes no fallback.
+ */
 const textOf = (font: FontSource) =>
-  siteText('content', font.language ?? defaultLanguage, font.roles.length === 1 ? font.roles[0] : undefined);
+  siteText(
+    'content',
+    font.language ?? defaultLanguage,
+    font.roles.length === 1 ? font.roles[0] : undefined,
+    growingCollections,
+  );
 /** What each font keeps: its range, and the characters of its script its language's text shows. */
 const ranges = fonts.map((font) => withTextOf(font.range, languageTextOf(font), font.script));
 /** The system fonts a font falls back to: those that draw its script (DejaVu Sans, for Arabic). */
@@ -58,11 +66,13 @@ interface FontOutput {
 }
 // Cutting the fonts down and measuring the site's text in each takes seconds, so the result is
 // kept under the digest of all it depends on (build/build-cache.ts): the fonts, the system
-// fonts measured against, the text, the code that does it and the libraries it uses.
+// fonts measured against, the characters each keeps and the text it is measured on, the code
+// that does it and the libraries it uses. An edit that brings no new letter and leaves the
+// measured text alone leaves it as it was.
 const { value: outputs, hit } = await cached<FontOutput[]>(
   'fonts',
   [
-    ...languages.map((language) => siteText('content', language)),
+    ...fonts.map(textOf),
     readFileSync('build/font-subset.ts'),
     readFileSync('build/font-fallbacks.ts'),
     packageVersions(['subset-font', 'harfbuzzjs', 'fontkit']),
