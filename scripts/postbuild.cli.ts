@@ -17,22 +17,13 @@
 //   tsx scripts/postbuild.cli.ts [EXPORT_DIR]   another export than out/
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { webFonts } from '../app/fonts';
 import { formatHeadersFile } from '../hosting/headers-file';
-import { headerProblems, headerRules, pagePolicy } from '../hosting/headers';
+import { headerProblems, headerRules } from '../hosting/headers';
 import { withEagerCompileHint } from '../build/compile-hints';
 import { cacheDir, cachedEntry, cacheKey } from '../build/build-cache';
+import { pageFinisher } from '../build/finish-page';
 import { codeDigest } from '../build/code-digest.mjs';
-import {
-  hasMainImage,
-  pageScripts,
-  paintLoaderFile,
-  scriptProblems,
-  withInlinePaintLoader,
-  withStartedPaintLoader,
-  withPaintLoader,
-} from '../build/deferred-scripts';
+import { paintLoaderFile } from '../build/deferred-scripts';
 import { paths as pagePaths } from '../content/permalinks';
 import { contact, site } from '../content/site';
 import {
@@ -47,27 +38,15 @@ import {
   routePayloadFiles,
   staticFileCaps,
 } from '../build/export-files';
-import { spriteSymbols, withInlineIcons } from '../build/inline-icons';
-import { manifestLink, withoutManifestLink } from '../build/manifest-link';
-import { payloadFolder, withoutInlinePayload } from '../build/page-payload';
-import {
-  criticalRules,
-  firstScreenIconIds,
-  firstScreenStylesheet,
-  hasCriticalStyles,
-  stylesheetHrefs,
-  withCriticalStyles,
-  withFirstScreenStylesheet,
-} from '../build/critical-styles';
-import { inlineScriptHashes, inlineStyleHashes, policyProblems, withPolicyMeta } from '../build/script-policy';
+import { payloadFolder } from '../build/page-payload';
 import { securityTxt, securityTxtPath } from '../build/security-txt';
 import { speculationRules, speculationRulesPath } from '../hosting/speculation-rules';
 import { securitySectionId } from '../build/privacy';
-import { brotliCompressed, brotliSize, budgets } from '../bench/bench';
+import { budgets } from '../bench/bench';
 import { precompressedPath, precompressedSetting } from '../worker/pages';
 import { bundleCms } from '../build/cms-bundle';
 import { writeSearchIndex } from '../build/search-index';
-import { defaultLanguage, isLanguage, languages } from '../content/languages';
+import { languages } from '../content/languages';
 
 const outDir = process.argv[2] ?? 'out';
 /** The paid plan's option (`scripts/worker.cli.ts --precompressed`): each page's brotli copy beside it. */
@@ -88,6 +67,9 @@ async function inTurns<T, R>(items: T[], limit: number, task: (item: T) => Promi
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
 }
+
+/** Finishes one page (build/finish-page.ts). */
+const finishedPage = pageFinisher({ outDir, precompressed });
 
 /** Finished pages of earlier builds, one file a page (build/build-cache.ts). */
 const pageCacheDir = join(cacheDir, 'pages');
@@ -110,8 +92,6 @@ const pages = pageFiles(exportFiles(outDir));
 // 13.3 KB of brotli (the budgets of BENCHMARKS.md, bench/bench.ts), its icons' symbols
 // included, loads no script but through its one paint loader, and every icon it draws is a
 // symbol of the sprite (components/ui/icon.tsx refers to /icons.svg#id).
-const htmlBudget = budgets.htmlGzip;
-const symbols = spriteSymbols(readFileSync(join(outDir, 'icons.svg'), 'utf8'));
 const pageProblems: string[] = [];
 /** Pages that would be over the first round trip with their first screen's rules inline: they
  * keep their first stylesheets linked (`keptFirstSheets`, by what they keep), or link the rules
@@ -123,136 +103,6 @@ const linkedFirstScreens: string[] = [];
 const firstScreenStylesheets = new Map<string, string>();
 /** The scripts pages run as they start (not the chunks they load later), compiled as they download. */
 const startScripts = new Set<string>();
-/** The fonts of a page's language (`<html lang>`): the Arabic pages request the Arabic font too. */
-const pageFonts = (html: string) => {
-  const lang = /<html[^>]*\slang="([^"]+)"/.exec(html)?.[1];
-  return webFonts(isLanguage(lang) ? lang : defaultLanguage);
-};
-const withPolicy = (page: string) =>
-  withPolicyMeta(page, pagePolicy(inlineScriptHashes(page), inlineStyleHashes(page)));
-
-/** A file of the export, gzipped, in bytes. */
-const gzippedSize = (text: string) => gzipSync(text, { level: 9 }).length;
-const exportedFile = (url: string) => readFileSync(join(outDir, url), 'utf8');
-
-/**
- * The page with the rules of its first screen inline and its stylesheets left to the paint
- * loader, with its brotli size; with its first screen's symbols only when every symbol makes it
- * too heavy. When even that is over the first round trip, the page keeps its first stylesheets
- * linked (`blocking`: the site's font fallbacks and palettes, on every page and cached after the
- * first) and carries the rules of the others, as few as make it fit, and as long as its first
- * paint waits for fewer bytes than a stylesheet of its own rules would be; failing that, it links
- * those rules as one small stylesheet (`stylesheet`, to be written beside the others). Either
- * way the first stylesheets are not repeated: the rules of the kept ones are theirs alone.
- */
-async function firstPaintPage(
-  deferred: string,
-): Promise<{ html: string; brotli: number; blocking?: string[]; stylesheet?: { url: string; text: string } }> {
-  const firstScreenIcons = firstScreenIconIds(deferred);
-  const iconChoices = [undefined, firstScreenIcons];
-  let rules: string | undefined;
-  for (const only of iconChoices) {
-    const page = withPolicy(withInlineIcons(withoutManifestLink(deferred), symbols, only).html);
-    rules ??= await criticalRules(page, outDir);
-    const styled = withPolicy(withCriticalStyles(page, rules));
-    const brotli = await brotliSize(styled);
-    if (brotli <= budgets.htmlBrotli) return { html: styled, brotli };
-  }
-  const stylesheet = firstScreenStylesheet(rules!);
-  const page = withPolicy(withInlineIcons(withoutManifestLink(deferred), symbols, firstScreenIcons).html);
-  const hrefs = stylesheetHrefs(page);
-  let waitsFor = 0;
-  for (let blocking = 1; blocking < hrefs.length; blocking++) {
-    waitsFor += gzippedSize(exportedFile(hrefs[blocking - 1]!));
-    if (waitsFor > gzippedSize(stylesheet.text)) break;
-    const styled = withPolicy(withCriticalStyles(page, await criticalRules(page, outDir, blocking), blocking));
-    const brotli = await brotliSize(styled);
-    if (brotli <= budgets.htmlBrotli) return { html: styled, brotli, blocking: hrefs.slice(0, blocking) };
-  }
-  let linked: { html: string; brotli: number } | undefined;
-  for (const only of iconChoices) {
-    const html = withPolicy(
-      withFirstScreenStylesheet(withInlineIcons(withoutManifestLink(deferred), symbols, only).html, stylesheet.url),
-    );
-    linked = { html, brotli: await brotliSize(html) };
-    if (linked.brotli <= budgets.htmlBrotli) break;
-  }
-  return { ...linked!, stylesheet };
-}
-
-/** A page as postbuild finishes it, and what it found on the way: all a later build may reuse. */
-interface FinishedPage {
-  html: string;
-  payload?: { url: string; text: string };
-  startScripts: string[];
-  problems: string[];
-  /** Its first screen's rules as a stylesheet of their own, when it links them. */
-  stylesheet?: { url: string; text: string };
-  /** What it keeps of the first stylesheets before its paint, when it keeps any. */
-  kept?: string;
-  /** Its brotli copy (base64), under the paid plan's option. */
-  precompressed?: string;
-}
-
-/** Finishes one page; what is wrong with it goes to its `problems`. */
-async function finishedPage(path: string, html: string): Promise<FinishedPage> {
-  const problems: string[] = [];
-  const { html: markup, payload } = withoutInlinePayload(html);
-  const deferred = withPaintLoader(markup, pageFonts(markup), payload?.url);
-  const icons = withInlineIcons(withoutManifestLink(deferred), symbols);
-  for (const id of icons.missing) problems.push(`${path}: icon "${id}" is not in icons.svg`);
-  if (/<link rel="manifest"/.test(icons.html))
-    problems.push(`${path}: a manifest link in another form than ${manifestLink}`);
-  let built = withPolicy(icons.html);
-  let brotli: number | undefined;
-  let stylesheet: FinishedPage['stylesheet'];
-  let kept: string | undefined;
-  if (!hasCriticalStyles(built)) {
-    const styled = await firstPaintPage(deferred);
-    ({ html: built, brotli, stylesheet } = styled);
-    if (styled.blocking) {
-      const size = styled.blocking.reduce((sum, url) => sum + gzippedSize(exportedFile(url)), 0);
-      kept = `their first ${styled.blocking.length === 1 ? 'stylesheet' : `${styled.blocking.length} stylesheets`} (${(size / 1000).toFixed(1)} KB gzipped)`;
-    }
-  }
-  // The paint loader inline where it fits in the first round trip, or else its file started once
-  // the page has painted, where the first paint is the page's text; a page that paints its main
-  // image first (high priority) paints it after its first paint, so a starter would run the file
-  // before the image's paint all the same: it keeps the async file (docs/performance.md).
-  const loaderForms = [withInlinePaintLoader, ...(hasMainImage(built) ? [] : [withStartedPaintLoader])];
-  for (const form of loaderForms) {
-    const formed = withPolicy(form(built));
-    if (formed === built) break;
-    const size = await brotliSize(formed);
-    if (size > budgets.htmlBrotli) continue;
-    [built, brotli] = [formed, size];
-    break;
-  }
-  for (const problem of scriptProblems(built)) problems.push(`${path}: ${problem}`);
-  for (const problem of policyProblems(built)) problems.push(`${path}: ${problem}`);
-  const gzipped = gzipSync(built, { level: 9 }).length;
-  if (gzipped > htmlBudget) problems.push(`${path}: ${gzipped} bytes of gzipped HTML, over ${htmlBudget}`);
-  // Under the paid plan's option, the page as the Worker sends it to a browser that reads brotli:
-  // compressed at the quality the budget counts, which the CDN's own compression on the fly does
-  // not reach (worker/pages.ts). Without it, no copy: a file more a page, for nothing.
-  let copy: Buffer | undefined;
-  if (precompressed) {
-    copy = await brotliCompressed(built);
-    brotli ??= copy.length;
-  }
-  brotli ??= await brotliSize(built);
-  if (brotli > budgets.htmlBrotli)
-    problems.push(`${path}: ${brotli} bytes of brotli HTML, over ${budgets.htmlBrotli} (the first round trip)`);
-  return {
-    html: built,
-    ...(payload ? { payload } : {}),
-    startScripts: pageScripts(deferred).scripts,
-    problems,
-    ...(stylesheet ? { stylesheet } : {}),
-    ...(kept ? { kept } : {}),
-    ...(copy ? { precompressed: copy.toString('base64') } : {}),
-  };
-}
 
 /**
  * What a finished page depends on besides its own HTML: the build's code (its build ID names it
@@ -317,7 +167,8 @@ for (const [url, text] of [[paintLoaderFile.url, paintLoaderFile.text], ...first
   writeFileSync(join(outDir, url!), text!);
 }
 // The scripts the pages start with, compiled as they download (build/compile-hints.ts).
-for (const url of startScripts) writeFileSync(join(outDir, url), withEagerCompileHint(exportedFile(url)));
+for (const url of startScripts)
+  writeFileSync(join(outDir, url), withEagerCompileHint(readFileSync(join(outDir, url), 'utf8')));
 pageProblems.sort();
 linkedFirstScreens.sort();
 if (pageProblems.length > 0)
