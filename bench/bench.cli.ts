@@ -13,7 +13,8 @@
 //        in the build's brotli (docs/deploying.md), to weigh it against the default
 //   npm run bench -- --wait-load=1.5             first wait until the 1-minute load average is below 1.5
 // Other options: --port N (site; the floor is served on N + 1; default 4100), --devtools-runs N
-// (default 1), --dark-runs N (default 1), --wait-timeout S (default 900), --out FILE.
+// (default 1), --dark-runs N (default 1), --click-runs N (click to paint, bench/clicks.ts; default
+// 5, 0 leaves it out), --wait-timeout S (default 900), --out FILE.
 import { execFileSync, spawn, type ChildProcess, type SpawnOptions } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -21,6 +22,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import {
   benchRoutes,
+  clickChecks,
   evaluateBudgets,
   lighthouseFigures,
   medianFigures,
@@ -35,6 +37,7 @@ import {
   type Report,
   type RouteResult,
 } from './bench';
+import { clicks, measureClicks, type ClickResult } from './clicks';
 import { exportFiles, pageFiles, routeOf } from '../build/export-files';
 import { chromiumExecutable, chromiumFlags } from '../tools/chromium';
 import { precompressedSetting } from '../worker/pages';
@@ -67,6 +70,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'devtools-runs': { type: 'string', default: '1' },
     'dark-runs': { type: 'string', default: '1' },
+    'click-runs': { type: 'string', default: '5' },
     port: { type: 'string', default: '4100' },
     'wait-load': { type: 'string' },
     'wait-timeout': { type: 'string', default: '900' },
@@ -77,9 +81,10 @@ const givenRoutes = values.routes?.split(',').map((route) => route.trim());
 const runs = Number(values.runs);
 const devtoolsRuns = Number(values['devtools-runs']);
 const darkRuns = Number(values['dark-runs']);
+const clickRuns = Number(values['click-runs']);
 const port = Number(values.port);
 if (
-  !(runs >= 1 && devtoolsRuns >= 1 && darkRuns >= 1 && port > 0) ||
+  !(runs >= 1 && devtoolsRuns >= 1 && darkRuns >= 1 && clickRuns >= 0 && port > 0) ||
   givenRoutes?.some((route) => !route.startsWith('/'))
 ) {
   console.error('Usage: npm run bench -- [--no-build] [--routes /,/about] [--runs N] [--wait-load=1.5] [--port N]');
@@ -337,6 +342,12 @@ for (const options of passes) {
     );
   }
 }
+// Click to paint, while the site is served (0 runs leaves it out).
+let clickResults: ClickResult[] | undefined;
+if (clickRuns > 0) {
+  console.log(`Click to paint: ${clicks.length} clicks, ${clickRuns} runs each way…`);
+  clickResults = await measureClicks(site, clickRuns, bin);
+}
 stopChildren();
 
 const results = targets.map(({ route, weight, samples }): RouteResult => ({
@@ -350,7 +361,10 @@ const results = targets.map(({ route, weight, samples }): RouteResult => ({
     : { dark: { mobile: medianFigures(samples['dark-mobile']), desktop: medianFigures(samples['dark-desktop']) } }),
 }));
 const [floor, ...routeResults] = results as [RouteResult, ...RouteResult[]];
-const checks = evaluateBudgets({ floor, routes: routeResults }, { desktop: !quick, dark: !quick });
+const checks = [
+  ...evaluateBudgets({ floor, routes: routeResults }, { desktop: !quick, dark: !quick }),
+  ...(clickResults ? clickChecks(clickResults) : []),
+];
 const version = (command: string, args: string[]) => {
   try {
     return execFileSync(command, args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
@@ -388,6 +402,7 @@ const report: Report = {
   floor,
   routes: routeResults,
   checks,
+  ...(clickResults ? { clicks: clickResults } : {}),
 };
 
 mkdirSync('bench', { recursive: true });

@@ -10,6 +10,7 @@ import {
 import { pageRoutes, staticRoutes } from '../content/routes';
 import {
   budgetRows,
+  clickChecks,
   compressedSizes,
   benchRoutes,
   evaluateBudgets,
@@ -29,6 +30,7 @@ import {
   type Report,
   type RouteResult,
 } from './bench';
+import type { Delivery } from './clicks';
 
 describe('the routes', () => {
   it('are chosen from the export: every route of the specification, one page per dynamic route, a sample of each language, and /404', () => {
@@ -649,6 +651,43 @@ describe('markdown', () => {
       '## Budgets',
     ])
       expect(markdown).toContain(heading);
+  });
+});
+
+describe('click to paint', () => {
+  const click = (name: string, from: string, speculated: number[], plain: number[], delivery: Delivery) => ({
+    click: { name, from, link: 'main a' },
+    to: `${from}/next`,
+    speculated: speculated.map((ms) => ({ ms, delivery })),
+    plain: plain.map((ms) => ({ ms, delivery: 'fetched' as const })),
+  });
+
+  it('holds the median of each click, the pointer resting first, to 100 ms, and shows the plain navigation beside it', () => {
+    const results = [
+      click('Menu', '/', [30, 20, 400], [180, 200, 190], 'prerendered'),
+      click('Card', '/services', [150, 90, 120], [170, 160, 175], 'prerendered'),
+    ];
+    const checks = clickChecks(results);
+    expect(checks.map(({ route, met, figure }) => [route, met, figure])).toEqual([
+      ['/ → //next', true, '30 ms, prerendered ×3 (plain navigation 190 ms)'],
+      ['/services → /services/next', false, '120 ms, prerendered ×3 (plain navigation 170 ms)'],
+    ]);
+    // Fast, but fetched ahead rather than drawn: not what the rules promise.
+    expect(clickChecks([click('Card', '/projects', [40, 50, 45], [60, 70, 65], 'prefetched')])[0]!.met).toBe(false);
+    const markdown = renderMarkdown({
+      date: '2026-12-07T00:00:00Z',
+      elapsedMs: 60_000,
+      machine: { cpus: '2', loadStart: '0', loadEnd: '0', node: 'v24', chromium: 'C', lighthouse: 'L', next: 'N' },
+      method: [],
+      floor,
+      routes: [],
+      checks,
+      clicks: results,
+    });
+    expect(markdown).toContain('## Click to paint (Speculation Rules)');
+    expect(markdown).toContain('| Menu | / → //next | 190 ms | 30 ms | prerendered ×3 | 3 |');
+    expect(markdown).toContain('| Card | /services → /services/next | 170 ms | 120 ms ✗ | prerendered ×3 | 3 |');
+    expect(markdown).toContain('**1 budget checks missed**');
   });
 });
 

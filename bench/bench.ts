@@ -6,6 +6,7 @@ import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zl
 import { translatedLanguages, type Language } from '../content/languages';
 import { englishPath, pathIn, paths } from '../content/permalinks';
 import { pageScripts } from '../build/deferred-scripts';
+import type { ClickResult, ClickSample, Delivery } from './clicks';
 import { paintStylesId } from '../lib/paint-loader';
 
 export interface Sizes {
@@ -106,6 +107,8 @@ export interface Report {
   floor: RouteResult;
   routes: RouteResult[];
   checks: Check[];
+  /** Click to paint (bench/clicks.ts), when measured. */
+  clicks?: ClickResult[];
 }
 
 /** The pages measured in each other language: its home, its contact page and its first service. */
@@ -194,6 +197,8 @@ export const budgets = {
   htmlBrotli: 13_300,
   /** A page in another language ships no catalogue: its scripts weigh what its English page's do. */
   jsOverEnglish: 1 * KiB,
+  /** A click on a link the pointer rested on paints the next page, prerendered, within this (the median of its runs). */
+  clickToPaintMs: 100,
 };
 
 /** The exported file of a route: `/` is index.html, `/404` is 404.html, `/about` is about.html. */
@@ -588,6 +593,56 @@ export function evaluateBudgets(
   return checks;
 }
 
+/** The median of a click's samples, in milliseconds. */
+export const clickMedianMs = (samples: ClickSample[]): number => median(samples.map((sample) => sample.ms));
+
+/** How a click's next page came, most often first: `prerendered ×3`. */
+export function deliveries(samples: ClickSample[]): string {
+  const counts = new Map<Delivery, number>();
+  for (const { delivery } of samples) counts.set(delivery, (counts.get(delivery) ?? 0) + 1);
+  return [...counts]
+    .toSorted(([, a], [, b]) => b - a)
+    .map(([delivery, count]) => `${delivery} ×${count}`)
+    .join(', ');
+}
+
+export const clickBudget = 'Click to paint, the pointer resting on the link first: prerendered, ≤ 100 ms';
+
+/** A check a click: every run's next page prerendered, and the median click to paint within the budget. */
+export function clickChecks(results: ClickResult[]): Check[] {
+  return results.map(({ click, to, speculated, plain }) => {
+    const ms = clickMedianMs(speculated);
+    const prerendered = speculated.length > 0 && speculated.every(({ delivery }) => delivery === 'prerendered');
+    return {
+      budget: clickBudget,
+      route: `${click.from} → ${to}`,
+      value: ms,
+      limit: budgets.clickToPaintMs,
+      met: prerendered && ms <= budgets.clickToPaintMs,
+      figure: `${Math.round(ms)} ms, ${deliveries(speculated)} (plain navigation ${Math.round(clickMedianMs(plain))} ms)`,
+    };
+  });
+}
+
+/** The clicks as a table: each way's median, and how the next page came. */
+export function clicksTable(results: ClickResult[], checks: Check[]): string {
+  return markdownTable(
+    ['Click', 'From → to', 'Plain navigation', 'Pointer resting first', 'How the next page came', 'Runs'],
+    results.map(({ click, to, speculated, plain }) => {
+      const route = `${click.from} → ${to}`;
+      const ms = `${Math.round(clickMedianMs(speculated))} ms`;
+      return [
+        click.name,
+        route,
+        `${Math.round(clickMedianMs(plain))} ms`,
+        marked(checks, route, clickBudget, ms),
+        deliveries(speculated),
+        speculated.length,
+      ];
+    }),
+  );
+}
+
 /** A GitHub-flavoured Markdown table; pipes inside cells are escaped. */
 export function markdownTable(headers: string[], rows: (string | number)[][]): string {
   const cell = (value: string | number) => String(value).replaceAll('|', '\\|');
@@ -755,6 +810,16 @@ export function renderMarkdown(report: Report): string {
         route === 'floor' ? '' : `+${formatSeconds(devtools.fcpMs - floor.devtools.fcpMs)}`,
       ]),
     ),
+    ...(report.clicks
+      ? [
+          '',
+          '## Click to paint (Speculation Rules)',
+          '',
+          'From the click to the next page’s first contentful paint, in the full Chromium driven by Playwright on this machine, unthrottled, at 1280 × 900: the pointer resting on the link first, as a visitor’s does before choosing (until Chromium reports the page ready, then half a second), and beside it the same page opened from the same page as a plain navigation (navigation to first paint). Medians; prerendered: the page was drawn before the click; prefetched: fetched before it (where Chromium does not prerender, as when DevTools drives it); fetched: on the click.',
+          '',
+          clicksTable(report.clicks, checks),
+        ]
+      : []),
     '',
     '## First-visit weight (exported files; gzip / brotli)',
     '',
