@@ -344,9 +344,17 @@ for (const options of passes) {
 }
 // Click to paint, while the site is served (0 runs leaves it out).
 let clickResults: ClickResult[] | undefined;
+let clickFailure: string | undefined;
 if (clickRuns > 0) {
   console.log(`Click to paint: ${clicks.length} clicks, ${clickRuns} runs each way…`);
-  clickResults = await measureClicks(site, clickRuns, bin);
+  // A failure here must not lose the Lighthouse runs: the report says so, and the clicks' budget is missed.
+  try {
+    clickResults = await measureClicks(site, clickRuns, bin);
+  } catch (error) {
+    clickFailure = error instanceof Error ? error.message : String(error);
+    console.error(`Click to paint failed: ${clickFailure}`);
+    clickResults = clicks.map((click) => ({ click, to: '?', speculated: [], plain: [], lost: clickRuns }));
+  }
 }
 stopChildren();
 
@@ -398,6 +406,7 @@ const report: Report = {
     'Weights: from the exported HTML of each route, the scripts it names (not `nomodule`) and its inline scripts (not JSON-LD), the stylesheet files it loads before its first paint or after it (the paint loader’s list), and the HTML; each file compressed on its own (gzip level 9, brotli quality 11). What the first paint waits for: the rules inline in the head (their bytes are the HTML’s) and the stylesheets linked there. Fonts: `<link rel="preload" as="font">` in the HTML. Sliders: Swiper markup in the HTML or its scripts.',
     'Budgets: the table below (`budgets` in bench/bench.ts); a figure marked ✗ misses its budget.',
     ...(failures.length ? [`Lighthouse failed twice, so these runs are left out: ${failures.join(', ')}.`] : []),
+    ...(clickFailure ? [`Click to paint failed (${clickFailure}), so its budget is missed.`] : []),
   ],
   floor,
   routes: routeResults,

@@ -660,6 +660,7 @@ describe('click to paint', () => {
     to: `${from}/next`,
     speculated: speculated.map((ms) => ({ ms, delivery })),
     plain: plain.map((ms) => ({ ms, delivery: 'fetched' as const })),
+    lost: 0,
   });
 
   it('holds the median of each click, the pointer resting first, to 100 ms, and shows the plain navigation beside it', () => {
@@ -674,6 +675,16 @@ describe('click to paint', () => {
     ]);
     // Fast, but fetched ahead rather than drawn: not what the rules promise.
     expect(clickChecks([click('Card', '/projects', [40, 50, 45], [60, 70, 65], 'prefetched')])[0]!.met).toBe(false);
+    // Runs that could not be measured: a few are said, more than half miss the budget.
+    const lost = (count: number) => ({
+      ...click('Card', '/projects', [40, 50, 45], [60, 70, 65], 'prerendered'),
+      lost: count,
+    });
+    expect(clickChecks([lost(1)])[0]).toMatchObject({
+      met: true,
+      figure: '45 ms, prerendered ×3, 1 of 4 runs left out (plain navigation 65 ms)',
+    });
+    expect(clickChecks([lost(4)])[0]!.met).toBe(false);
     const markdown = renderMarkdown({
       date: '2026-12-07T00:00:00Z',
       elapsedMs: 60_000,
