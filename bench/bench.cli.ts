@@ -29,6 +29,7 @@ import {
   pageWeight,
   quickRoutes,
   renderMarkdown,
+  renderQuickSection,
   routeFile,
   sectionOf,
   withSection,
@@ -417,13 +418,22 @@ const report: Report = {
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/latest.json', `${JSON.stringify(report, null, 2)}\n`);
 // The sections other benches write are kept as they are: the lead receiver's (`npm run bench:leads`,
-// bench/bench-leads.cli.ts) and the content at scale (`npm run bench:scale`, bench/bench-scale.cli.ts).
+// bench/bench-leads.cli.ts), the content at scale (`npm run bench:scale`, bench/bench-scale.cli.ts)
+// and the quick run's verdict (below).
 const previous = existsSync(outFile) ? readFileSync(outFile, 'utf8') : '';
-const markdown = ['lead-receiver', 'content-scale'].reduce((text, name) => {
+const markdown = ['lead-receiver', 'content-scale', 'quick-verdict'].reduce((text, name) => {
   const section = sectionOf(previous, name);
   return section ? withSection(text, name, section) : text;
 }, renderMarkdown(report));
 writeFileSync(outFile, markdown);
+// A quick run's verdict also goes into BENCHMARKS.md, in a section of its own beside the full bench.
+if (quick && !givenRoutes && !values.out && existsSync('BENCHMARKS.md')) {
+  writeFileSync(
+    'BENCHMARKS.md',
+    withSection(readFileSync('BENCHMARKS.md', 'utf8'), 'quick-verdict', renderQuickSection(report)),
+  );
+  console.log('Wrote its verdict into BENCHMARKS.md ("Quick verdict").');
+}
 const missed = checks.filter((check) => !check.met);
 console.log(`\nWrote ${outFile} (and bench/latest.json) in ${elapsed()}.`);
 if (outFile !== 'BENCHMARKS.md')

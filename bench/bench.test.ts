@@ -22,6 +22,7 @@ import {
   percentile,
   quickRoutes,
   renderMarkdown,
+  renderQuickSection,
   routeFile,
   sectionOf,
   withSection,
@@ -699,6 +700,27 @@ describe('click to paint', () => {
     expect(markdown).toContain('| Menu | / → //next | 190 ms | 30 ms | prerendered ×3 | 3 |');
     expect(markdown).toContain('| Card | /services → /services/next | 170 ms | 120 ms ✗ | prerendered ×3 | 3 |');
     expect(markdown).toContain('**1 budget checks missed**');
+    // A quick run's section of BENCHMARKS.md: the verdict, the mobile table, the clicks, the misses.
+    const quick = renderQuickSection({
+      date: '2026-12-07T00:00:00Z',
+      elapsedMs: 6 * 60_000,
+      machine: { cpus: '2', loadStart: '0', loadEnd: '0', node: 'v24', chromium: 'C', lighthouse: 'L', next: 'N' },
+      method: ['`npm run bench` with `--quick`: the default mode.', 'Lighthouse, 3 runs.'],
+      floor,
+      routes: [],
+      checks,
+      clicks: results,
+    });
+    expect(quick).toMatch(/^## Quick verdict \(`npm run bench -- --quick`\)/);
+    expect(quick).toContain('2026-12-07T00:00:00Z · **1 budget checks missed** · 0 routes · 6 min');
+    expect(quick).toContain('- `npm run bench` with `--quick`: the default mode.');
+    expect(quick).not.toContain('Lighthouse, 3 runs.');
+    expect(quick).toContain('| floor | 99 | 100 | 100 | 100 |');
+    expect(quick).toContain('| Card | /services → /services/next | 170 ms | 120 ms ✗ | prerendered ×3 | 3 |');
+    expect(quick).toContain(
+      '- missed: Click to paint, the pointer resting on the link first: prerendered, ≤ 100 ms on /services → /services/next: 120 ms, prerendered ×3 (plain navigation 170 ms)',
+    );
+    expect(sectionOf(withSection('# Benchmarks\n', 'quick-verdict', quick), 'quick-verdict')).toContain(quick.trim());
   });
 });
 

@@ -645,6 +645,33 @@ export function clicksTable(results: ClickResult[], checks: Check[]): string {
   );
 }
 
+/**
+ * The section a quick run (`npm run bench -- --quick`) writes into BENCHMARKS.md beside the full
+ * bench's figures: its verdict, the mobile medians, the clicks and what it missed.
+ */
+export function renderQuickSection(report: Report): string {
+  const { date, method, floor, routes, checks, elapsedMs, clicks } = report;
+  const missed = checks.filter((check) => !check.met);
+  return [
+    '## Quick verdict (`npm run bench -- --quick`)',
+    '',
+    '<!-- Written by `npm run bench -- --quick` (bench/bench.cli.ts); regenerate it rather than editing it. -->',
+    '',
+    `${date} · ${missed.length ? `**${missed.length} budget checks missed**` : 'every budget checked met'} · ${routes.length} routes · ${Math.round(elapsedMs / 60000)} min`,
+    '',
+    ...method.slice(0, 1).map((line) => `- ${line}`),
+    '- One route of each kind of page, the languages among them, beside the floor; the mobile preset only, with its budgets (bench/partial.md has the rest of this run).',
+    '',
+    lighthouseTable([{ ...floor, route: 'floor' }, ...routes], checks, 'mobile', mobileBudgets),
+    ...(clicks ? ['', clicksTable(clicks, checks)] : []),
+    '',
+    ...(missed.length
+      ? missed.map((check) => `- missed: ${check.budget}${check.route ? ` on ${check.route}` : ''}: ${check.figure}`)
+      : ['- every budget checked met']),
+    '',
+  ].join('\n');
+}
+
 /** A GitHub-flavoured Markdown table; pipes inside cells are escaped. */
 export function markdownTable(headers: string[], rows: (string | number)[][]): string {
   const cell = (value: string | number) => String(value).replaceAll('|', '\\|');
