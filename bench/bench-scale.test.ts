@@ -178,6 +178,17 @@ describe('the report', () => {
     },
   });
 
+  /** The section's run: its date, machine, time, seed and budgets. */
+  const sectionOptions = {
+    date: '2026-11-25T00:00:00Z',
+    machine: '2 × CPU',
+    elapsedMs: 90_000,
+    seed: 1,
+    htmlBudget: 30_720,
+    htmlBrotliBudget: 13_300,
+    searchBudget: 50_000,
+  };
+
   it('finds the largest page by brotli among the heaviest by gzip', () => {
     const pages = [page('/projects', 90_000, 9_000), page('/team', 50_000, 12_000), page('/about', 9_000, 20_000)];
     const brotliOf = jest.fn((measured: { brotli: number }) => measured.brotli);
@@ -200,15 +211,7 @@ describe('the report', () => {
   it('has a row per factor, marks what misses a budget and says why a build stopped', () => {
     const section = renderScaleSection(
       [row(1, 10_000, 12_000), row(100, 28_000, 60_000, 'postbuild stops it: 2 pages are over an HTML budget')],
-      {
-        date: '2026-11-25T00:00:00Z',
-        machine: '2 × CPU',
-        elapsedMs: 90_000,
-        seed: 1,
-        htmlBudget: 30_720,
-        htmlBrotliBudget: 13_300,
-        searchBudget: 50_000,
-      },
+      sectionOptions,
     );
     expect(section).toMatch(/^## Content at scale/);
     const lines = section.split('\n').filter((line) => /^\| \d+× /.test(line));
@@ -226,28 +229,17 @@ describe('the report', () => {
   });
 
   it('holds 100× to ten minutes, and the rebuilds of today to the floor and to the cold build', () => {
-    const options = {
-      date: '2026-12-07T00:00:00Z',
-      machine: '2 × CPU',
-      elapsedMs: 90_000,
-      seed: 1,
-      htmlBudget: 30_720,
-      htmlBrotliBudget: 13_300,
-      searchBudget: 50_000,
-    };
     const timed = (factor: number, buildMs: number) => ({ ...row(factor, 10_000, 12_000), buildMs });
     const times = (section: string) =>
       section
         .split('\n')
         .filter((line) => /^\| \d+× /.test(line))
         .map((line) => line.split(' | ')[3]);
-    expect(times(renderScaleSection([timed(10, 700_000), timed(100, 590_000), timed(100, 610_000)], options))).toEqual([
-      '11.7 min',
-      '9.8 min',
-      '10.2 min ✗',
-    ]);
+    expect(
+      times(renderScaleSection([timed(10, 700_000), timed(100, 590_000), timed(100, 610_000)], sectionOptions)),
+    ).toEqual(['11.7 min', '9.8 min', '10.2 min ✗']);
     const rebuilds = { floorMs: 5_000, coldMs: 19_000, unchangedMs: 9_000, editedMs: 11_000, edited: 'content/x.md' };
-    const section = renderScaleSection([timed(1, 19_000)], { ...options, rebuilds });
+    const section = renderScaleSection([timed(1, 19_000)], { ...sectionOptions, rebuilds });
     expect(section).toContain(
       "cold 19.0 s, 3.8× the floor's `next build` of 5.0 s (budget 4×) ✓; nothing changed 9.0 s (0.47× cold); one content file changed (content/x.md) 11.0 s, 0.58× cold (budget 0.6×) ✓.",
     );
