@@ -844,7 +844,7 @@ export function renderMarkdown(report: Report): string {
           '',
           '## Click to paint (Speculation Rules)',
           '',
-          'From the click to the next page’s first contentful paint, in the full Chromium driven by Playwright on this machine, unthrottled, at 1280 × 900: the pointer resting on the link first, as a visitor’s does before choosing (until Chromium reports the page ready, then half a second), and beside it the same page opened from the same page as a plain navigation (navigation to first paint). Medians; prerendered: the page was drawn before the click; prefetched: fetched before it (where Chromium does not prerender, as when DevTools drives it); fetched: on the click.',
+          'From the click to the next page’s first contentful paint, in the full Chromium driven by Puppeteer on this machine (bench/clicks.ts), unthrottled, at 1280 × 900, each run in a fresh context: the pointer resting on the link for 1.5 s first, as a visitor’s does before choosing, and beside it the same page opened from the same page as a plain navigation (navigation to first paint). Medians; prerendered: the page was drawn before the click; prefetched: only fetched before it; fetched: on the click. A run that could not be measured is left out and counted.',
           '',
           clicksTable(report.clicks, checks),
         ]

@@ -17,7 +17,6 @@ interface Puppeteer {
 }
 interface BrowserContext {
   newPage(): Promise<Page>;
-  pages(): Promise<Page[]>;
   close(): Promise<void>;
 }
 interface Session {
@@ -31,7 +30,6 @@ interface Browser {
   close(): Promise<void>;
 }
 interface Page {
-  url(): string;
   setViewport(viewport: { width: number; height: number }): Promise<void>;
   goto(url: string, options?: { waitUntil: 'networkidle0' | 'domcontentloaded' }): Promise<unknown>;
   exposeFunction(name: string, fn: (at: number) => void): Promise<void>;
@@ -158,7 +156,7 @@ export async function measureClicks(
     const page = await context.newPage();
     await page.setViewport({ width: 1280, height: 900 });
     await page.goto(site + click.from, { waitUntil: 'networkidle0' });
-    return { page, context, close: () => context.close() };
+    return { page, close: () => context.close() };
   };
   try {
     const results: ClickResult[] = [];
