@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
 import { spriteFile } from '@/build/icon-sprite';
+import { laterIconAttribute } from '@/lib/first-screen';
 import { iconIds, spriteSymbols, withInlineIcons } from './inline-icons';
 
 const sprite = [
@@ -87,6 +88,24 @@ describe('a page with only its first screen’s icons inline', () => {
     expect(split.match(/<use href="#star-fill">/g)).toHaveLength(1);
     expect(split.match(/<use href="\/icons\.svg#mail">/g)).toHaveLength(1);
     expect(split).not.toContain('/icons.svg#phone');
+  });
+
+  it('keeps the others from the sprite out of the first paint of a browser with scripts, not of one without', () => {
+    expect(split).toContain(`<p>Below</p><noscript ${laterIconAttribute}>${icon('mail')}</noscript>`);
+    expect(split.match(/<noscript /g)).toHaveLength(1);
+    // Unwrapped, the page is the page with its first screen's icons inline.
+    expect(
+      split.replace(/<noscript [^>]*>(.*?)<\/noscript>/g, '$1').replace(/<svg style="display:none">.*?<\/svg>/, ''),
+    ).toBe(html.replace(/\/icons\.svg#(phone|star-fill)/g, '#$1'));
+  });
+
+  it('wraps them once, however often it runs', () => {
+    expect(withInlineIcons(split, symbols, new Set(['phone', 'star-fill'])).html.match(/<noscript /g)).toHaveLength(1);
+  });
+
+  it('wraps every icon of a page whose first screen draws none', () => {
+    const { html: wrapped } = withInlineIcons(page(`<p>Below</p>${icon('mail')}`), symbols, new Set());
+    expect(wrapped).toBe(page(`<p>Below</p><noscript ${laterIconAttribute}>${icon('mail')}</noscript>`));
   });
 
   it('still names an icon the sprite lacks, and leaves the page as it is', () => {

@@ -730,10 +730,12 @@ test.describe('hosting', () => {
     await page.getByRole('contentinfo').getByRole('link', { name: 'What We Do' }).click();
     await expect(page).toHaveURL(/\/about$/);
     await expect(heading).toBeVisible();
-    await expect.poll(async () => (await fonts()).faces).toEqual([
-      { family: 'Inter', status: 'loaded', display: 'fallback' },
-      { family: 'Plus Jakarta Sans', status: 'loaded', display: 'fallback' },
-    ]);
+    await expect
+      .poll(async () => (await fonts()).faces)
+      .toEqual([
+        { family: 'Inter', status: 'loaded', display: 'fallback' },
+        { family: 'Plus Jakarta Sans', status: 'loaded', display: 'fallback' },
+      ]);
     expect(await drawnIn(page, 'h1')).toEqual(['Plus Jakarta Sans']);
     expect(await drawnIn(page, bodyText)).toEqual(['Inter']);
     await page.goto('/contact');
@@ -800,7 +802,11 @@ test.describe('hosting', () => {
       await page.waitForLoadState('load');
       const served = await page.evaluate(async () => {
         const html = await (await fetch(location.href)).text();
-        return new DOMParser().parseFromString(html, 'text/html').querySelectorAll('#main *').length;
+        // As a browser with scripts reads it: the content of a <noscript> is its text (the icons
+        // that wait for the paint, build/inline-icons.ts, are not the first frame's).
+        const served = new DOMParser().parseFromString(html, 'text/html');
+        for (const element of served.querySelectorAll('#main noscript')) element.textContent = element.innerHTML;
+        return served.querySelectorAll('#main *').length;
       });
       const firstFrame = await page.evaluate(
         () => (window as unknown as { firstFrame: { mainElements: number; width: number } }).firstFrame,
@@ -868,6 +874,11 @@ test.describe('hosting', () => {
       html.includes('href="/icons.svg#'),
     );
     test.skip(route === undefined, 'every page carries the symbols of all its icons');
+    // When the browser asked for the sprite: the request's own start, in wall-clock time.
+    let spriteAskedAt: number | undefined;
+    page.on('requestfinished', (asked) => {
+      if (new URL(asked.url()).pathname === '/icons.svg') spriteAskedAt ??= asked.timing().startTime;
+    });
     const release = await holdScripts(page);
     await page.goto(route!, { waitUntil: 'domcontentloaded' });
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -884,6 +895,11 @@ test.describe('hosting', () => {
       5,
     );
     await expect(page.locator('use[href^="/icons.svg"]').first()).toBeAttached();
+    // The others wait for the paint (build/inline-icons.ts): the sprite is asked for after it.
+    const painted = await page.evaluate(
+      () => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN),
+    );
+    await expect.poll(() => spriteAskedAt, 'when the sprite was asked for').toBeGreaterThan(painted);
     release();
     await expectHydrated(page);
     await expectIconsDrawn(page, `${route} once it runs`);

@@ -27,6 +27,13 @@ export const belowFirstScreen = { 'data-below-first-screen': '' } as const satis
  */
 export const paintLaterAttribute = 'data-paint-later';
 
+/**
+ * The attribute of the <noscript> an icon below the first screen waits in, on a page that draws
+ * it from the sprite (build/inline-icons.ts): the paint loader takes it out once the page has
+ * painted, and a browser without scripts draws it from there.
+ */
+export const laterIconAttribute = 'data-later-icon';
+
 /** The attribute of a section that leaves the first screen room for the one after it. */
 export const shortSectionAttribute = 'data-short-section';
 

@@ -1,4 +1,4 @@
-import { paintLaterAttribute } from './first-screen';
+import { laterIconAttribute, paintLaterAttribute } from './first-screen';
 import {
   fontFaceRules,
   fontsSeenKey,
@@ -474,6 +474,27 @@ describe('the paint loader, for a page that paints from the rules of its first s
       expect(laidOut).toEqual(['', 'a', 'b', 'c']);
       expect(added().scripts).toEqual(scripts.scripts);
     });
+  });
+
+  it('puts the icons that wait for the paint in place once it has painted, before the stylesheets and any script', () => {
+    const { added, report } = runLoader({ styles, later: '<p id="later">Call <b>us</b></p>' });
+    const icon =
+      '<svg width="16" height="16" fill="currentColor" aria-hidden="true"><use href="/icons.svg#phone"></use></svg>';
+    // As a browser with scripts keeps it: the <noscript>'s content is its text.
+    const waiting = document.createElement('noscript');
+    waiting.setAttribute(laterIconAttribute, '');
+    waiting.textContent = icon;
+    document.querySelector('#later b')!.before(waiting);
+    const uses = () => [...document.querySelectorAll('#later svg use')].map((use) => use.getAttribute('href'));
+    runTasks();
+    expect(uses()).toEqual([]);
+    report('first-contentful-paint');
+    runTasks();
+    expect(uses()).toEqual(['/icons.svg#phone']);
+    expect(document.querySelector('#later')!.innerHTML).toBe(`Call ${icon}<b>us</b>`);
+    expect(document.querySelectorAll('noscript')).toHaveLength(0);
+    expect(stylesheets()).toHaveLength(2);
+    expect(added().scripts).toEqual([]);
   });
 
   it('runs the scripts once both the payload and the stylesheets have arrived', async () => {

@@ -8,10 +8,12 @@
 //   - `#paint-fonts`: the fonts (scripts/prebuild.cli.ts wrote them);
 //   - `#paint-scripts`: the scripts and script preloads Next.js wrote into the page, moved here,
 //     and the file of the page's React payload (build/page-payload.ts).
+// The icons below the first screen of a page that draws them from the sprite wait in <noscript>
+// elements (`laterIconAttribute`, build/inline-icons.ts), put in place once it has painted.
 // What the first screen leaves out is marked (`paintLaterAttribute`, lib/first-screen.ts): drawn
 // only near the viewport until the stylesheets have arrived, then let be one part a task.
 
-import { paintLaterAttribute } from './first-screen';
+import { laterIconAttribute, paintLaterAttribute } from './first-screen';
 
 /**
  * One web font: its family, its URL under public/, its weight range (`400 800`), and the
@@ -201,8 +203,18 @@ export function startPaintLoader(
       ...page.scripts.map((href) => () => preload(href, 'auto')),
     ];
   };
+  // The icons that wait for the paint, each put where its <noscript> was (a browser with scripts
+  // keeps a <noscript>'s content as its text): the sprite is requested now, off the first
+  // paint's path, and the page is as React rendered it before any script hydrates it.
+  const addIcons = () => {
+    for (const waiting of document.querySelectorAll(`noscript[${laterIconAttribute}]`))
+      waiting.outerHTML = waiting.textContent ?? '';
+  };
   const work = [
-    addStyles,
+    () => {
+      addIcons();
+      addStyles();
+    },
     ...(seen ? [] : [addFonts]),
     ...scriptSteps(),
     ...page.preloads.map((href) => () => preload(href, 'low')),
