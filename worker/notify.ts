@@ -1,9 +1,8 @@
 // The company hears of every lead: the queue's consumer e-mails each one (the send_email
-// binding, through Cloudflare Email Routing) and records in D1 when it went out. Past the
+// binding, which writes the MIME itself) and records in D1 when it went out. Past the
 // hour's cap of single e-mails (NOTIFY_MAX_PER_HOUR) a lead waits for the hourly digest, which
 // lists every such lead in one e-mail. A failed send is retried by the queue; one it gives up on
 // goes to the dead-letter queue, whose consumer marks it given up and alerts the operator.
-import { EmailMessage } from 'cloudflare:email';
 import { defaultLanguage, languageInfo, type Language } from '../content/languages';
 import { asciiEmail, formFields } from '../lib/form-rules';
 import { fieldLabels } from '../lib/receiver';
@@ -44,19 +43,6 @@ export function countSetting(value: string | undefined, fallback: number): numbe
 // Rows stored before the receiver refused control characters are made safe to print as well.
 const controls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/gu;
 const printable = (value: string) => value.replace(controls, '\ufffd');
-
-/** A header value in RFC 2047 words when it is not plain ASCII. */
-function encodeHeader(value: string): string {
-  const flat = printable(value.replace(/[\r\n]+/g, ' '));
-  if (/^[\x20-\x7e]*$/.test(flat)) return flat;
-  return `=?UTF-8?B?${base64(new TextEncoder().encode(flat))}?=`;
-}
-
-function base64(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary);
-}
 
 /** The lead's fields as lines of "Label: value", with its service or post first, and the language
  * the visitor wrote in when it is not English. */
@@ -101,42 +87,27 @@ export function describeDigest(leads: LeadRow[], cap: number): { subject: string
 }
 
 interface Mail {
-  from: string;
-  to: string;
   subject: string;
   text: string;
-  messageId: string;
   /** Replies go to this address, when it is a valid one. */
   replyTo?: string;
 }
 
-/** The e-mail as MIME: plain text in UTF-8 (base64, so any character and line survives). */
-export function composeMail({ from, to, subject, text, messageId, replyTo }: Mail, now: Date): string {
-  const body = base64(new TextEncoder().encode(text.replace(/\r?\n/g, '\r\n')))
-    .match(/.{1,76}/g)!
-    .join('\r\n');
-  const domain = from.split('@')[1] ?? 'localhost';
+/**
+ * The e-mail as the send_email binding takes it: Cloudflare writes the MIME (a non-ASCII subject
+ * in encoded words, the body in UTF-8, Message-ID and Date), so no header is assembled here.
+ */
+function composeMail(from: string, to: string, { subject, text, replyTo }: Mail): EmailMessageBuilder {
   // Only an address that passes the forms' own rule, in its ASCII form, ever becomes Reply-To.
   const reply = replyTo ? asciiEmail(replyTo) : null;
-  return [
-    `From: ${encodeHeader('Website forms')} <${from}>`,
-    `To: <${to}>`,
-    ...(reply ? [`Reply-To: <${reply}>`] : []),
-    `Subject: ${encodeHeader(subject)}`,
-    `Message-ID: <${messageId}@${domain}>`,
-    `Date: ${now.toUTCString().replace('GMT', '+0000')}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    'Content-Transfer-Encoding: base64',
-    '',
-    body,
-    '',
-  ].join('\r\n');
-}
-
-/** A lead's notification, replies going to the sender. */
-export function composeNotification(lead: LeadRow, from: string, to: string, now: Date): string {
-  return composeMail({ from, to, ...describeLead(lead), messageId: lead.id, replyTo: lead.email }, now);
+  return {
+    from: { name: 'Website forms', email: from },
+    to,
+    // A name stored before the receiver refused line breaks keeps the subject on one line.
+    subject: printable(subject.replace(/[\r\n]+/g, ' ')),
+    text,
+    ...(reply ? { replyTo: reply } : {}),
+  };
 }
 
 /** Seconds before the next try: 1, 2, 4, 8 … minutes, at most an hour. */
@@ -162,8 +133,9 @@ export async function notifyLeads(batch: MessageBatch<LeadNotice>, env: Env): Pr
       continue;
     }
     try {
-      const raw = composeNotification(lead, env.NOTIFY_FROM, env.NOTIFY_TO, now);
-      await env.NOTIFY_EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.NOTIFY_TO, raw));
+      await env.NOTIFY_EMAIL.send(
+        composeMail(env.NOTIFY_FROM, env.NOTIFY_TO, { ...describeLead(lead), replyTo: lead.email }),
+      );
     } catch (error) {
       const reason = reasonOf(error);
       console.error('notify: the e-mail for lead', id, 'failed:', reason);
@@ -186,11 +158,7 @@ export async function sendDigest(env: Env, now: Date): Promise<number> {
   if (leads.length === 0) return 0;
   const cap = countSetting(env.NOTIFY_MAX_PER_HOUR, 30);
   try {
-    const raw = composeMail(
-      { from: env.NOTIFY_FROM, to: env.NOTIFY_TO, ...describeDigest(leads, cap), messageId: `digest-${now.getTime()}` },
-      now,
-    );
-    await env.NOTIFY_EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.NOTIFY_TO, raw));
+    await env.NOTIFY_EMAIL.send(composeMail(env.NOTIFY_FROM, env.NOTIFY_TO, describeDigest(leads, cap)));
   } catch (error) {
     const reason = reasonOf(error);
     console.error('notify: the digest of', leads.length, 'leads failed:', reason);
@@ -220,17 +188,8 @@ async function alertOperator(env: Env, now: Date): Promise<void> {
     "Check the Email Routing destination and the Worker's log; this alert is sent at most once an hour.",
   ].join('\n\n');
   try {
-    const raw = composeMail(
-      {
-        from: env.NOTIFY_FROM,
-        to: env.ALERT_TO,
-        subject: `Website: ${count} lead ${count === 1 ? 'notification' : 'notifications'} given up on`,
-        text,
-        messageId: `alert-${now.getTime()}`,
-      },
-      now,
-    );
-    await env.ALERT_EMAIL.send(new EmailMessage(env.NOTIFY_FROM, env.ALERT_TO, raw));
+    const subject = `Website: ${count} lead ${count === 1 ? 'notification' : 'notifications'} given up on`;
+    await env.ALERT_EMAIL.send(composeMail(env.NOTIFY_FROM, env.ALERT_TO, { subject, text }));
   } catch (error) {
     console.error('notify: the alert to the operator failed:', reasonOf(error));
     await releaseEmail(env.DB, slot);

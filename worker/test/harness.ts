@@ -36,6 +36,27 @@ export interface Answer {
   json: unknown;
 }
 
+/** An e-mail as a send_email binding took it (Miniflare's local explorer's record). */
+export interface SentEmail {
+  /** `"Name" <address>`, or the bare address. */
+  from: string;
+  to: string[];
+  cc?: string[];
+  bcc?: string[];
+  replyTo?: string;
+  subject: string;
+  /** Set by the binding, as Cloudflare's sending does. */
+  messageId: string;
+  headers?: Record<string, string>;
+  text?: string;
+  html?: string;
+}
+
+interface ExplorerPage<Result> {
+  result: Result;
+  result_info?: { has_more?: boolean; cursor?: string };
+}
+
 export interface StartOptions {
   /** Settings (wrangler.jsonc `vars`, or secrets) to set or override. */
   vars?: Record<string, string>;
@@ -71,7 +92,7 @@ export async function startWorker({ vars = {}, outbound, overrides: replaced = {
     modules: true,
     // The bundle is one module; Miniflare 5 takes no module rules.
     modulesRules: undefined,
-    // Its e-mail list tells `emails()` how many the bindings sent.
+    // Its e-mail API gives `emails()` every message the bindings took.
     unsafeLocalExplorer: true,
     scriptPath: kit.scriptPath,
     modulesRoot: kit.scriptPath.replace(/[\\/][^\\/]+$/, ''),
@@ -88,13 +109,14 @@ export async function startWorker({ vars = {}, outbound, overrides: replaced = {
   const mf = new kit.Miniflare(kit.convertV4MiniflareOptions(options({}) as never) as never);
   // Miniflare may listen on another port after `setOptions`; `setVars` reads it again.
   let origin = (await mf.ready).origin;
-  /** How many e-mails the send_email bindings have sent, as Miniflare's local explorer lists them. */
-  async function sentCount(): Promise<number> {
-    const response = await fetch(new URL('/cdn-cgi/local/explorer/api/local/email/sending?per_page=100', origin));
-    const page = (await response.json()) as { result?: unknown[]; result_info?: { total_count?: number } };
-    if (!response.ok || !Array.isArray(page.result))
-      throw new Error(`The explorer's e-mail list answered ${response.status}`);
-    return page.result_info?.total_count ?? page.result.length;
+  /** A GET of Miniflare's local explorer, which keeps every e-mail the send_email bindings took. */
+  async function explorer<Result>(query: string): Promise<ExplorerPage<Result>> {
+    const url = new URL(`/cdn-cgi/local/explorer/api/local/email/sending?${query}`, origin);
+    const response = await fetch(url);
+    const page = (await response.json()) as Partial<ExplorerPage<Result>>;
+    if (!response.ok || page.result === undefined)
+      throw new Error(`The explorer's e-mail API answered ${response.status}`);
+    return page as ExplorerPage<Result>;
   }
   // The tables, as `wrangler d1 migrations apply` makes them in production.
   const db = await mf.getD1Database('DB');
@@ -179,17 +201,22 @@ export async function startWorker({ vars = {}, outbound, overrides: replaced = {
     },
 
     /**
-     * The paths of the e-mails the local send_email binding wrote, in order. The binding records
-     * each e-mail in Miniflare's store before `send()` returns, and writes its file a moment
-     * later: the store gives the count, the log lines the paths once they are all there.
+     * Every e-mail the send_email bindings took, oldest first, as the Worker handed it over. The
+     * explorer stores each before `send()` returns, and lists the newest first, a page at a time.
      */
-    async emails(): Promise<string[]> {
-      const paths = () => logs.flatMap((message) => [...message.matchAll(/\S+\.eml\b/g)].map((match) => match[0]));
-      const sent = await sentCount();
-      for (let waited = 0; paths().length < sent && waited < 5000; waited += 20) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
+    async emails(): Promise<SentEmail[]> {
+      const summaries: { messageId: string }[] = [];
+      for (let query = 'per_page=100'; ;) {
+        const page = await explorer<{ messageId: string }[]>(query);
+        summaries.push(...page.result);
+        const next = page.result_info?.has_more ? page.result_info.cursor : undefined;
+        if (!next) break;
+        query = `per_page=100&cursor=${encodeURIComponent(next)}`;
       }
-      return paths();
+      const details = summaries
+        .reverse()
+        .map(({ messageId }) => explorer<SentEmail>(`email_id=${encodeURIComponent(messageId)}`));
+      return (await Promise.all(details)).map((page) => page.result);
     },
 
     /** Changes settings, keeping the database (a mail path that starts to work, say). */

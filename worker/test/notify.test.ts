@@ -1,14 +1,13 @@
 /**
  * @jest-environment ./worker/test/miniflare-environment.ts
  */
-import { readFileSync } from 'node:fs';
 import { deadLetterQueue, notificationQueue, startWorker, validQuote, type TestWorker } from './harness';
 
 // The company hears of every lead: the queue's consumer e-mails it through the local
-// send_email binding (which writes each message to a file, sending nothing), D1 records
-// when, a failing mail path is retried and recorded, the dead-letter queue records a notice
-// given up on and alerts the operator, past the hour's cap the rest wait for one digest, and
-// the hourly sweep keeps the retention and queues unsent notices again, newest first.
+// send_email binding (which keeps each message as the Worker handed it, sending nothing), D1
+// records when, a failing mail path is retried and recorded, the dead-letter queue records a
+// notice given up on and alerts the operator, past the hour's cap the rest wait for one digest,
+// and the hourly sweep keeps the retention and queues unsent notices again, newest first.
 
 const day = 24 * 60 * 60 * 1000;
 let worker: TestWorker;
@@ -48,23 +47,6 @@ async function insertLead(target: TestWorker, id: string, receivedAt: Date, noti
   );
 }
 
-/** An e-mail the local binding wrote: its headers, and its body decoded. */
-function readEmail(path: string) {
-  const raw = readFileSync(path, 'utf8');
-  const [head = '', body = ''] = raw.split('\r\n\r\n');
-  const headers = Object.fromEntries(
-    head
-      .split('\r\n')
-      .map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 2)]),
-  );
-  const decodeWord = (value: string) =>
-    value.replace(/=\?UTF-8\?B\?([^?]+)\?=/g, (_word, data: string) => Buffer.from(data, 'base64').toString('utf8'));
-  return {
-    headers: { ...headers, subject: decodeWord(headers.subject ?? '') } as Record<string, string | undefined>,
-    text: Buffer.from(body.replace(/\r\n/g, ''), 'base64').toString('utf8'),
-  };
-}
-
 it('a lead is e-mailed to the company from the queue, and D1 records when', async () => {
   const message = 'We need an app.\nIt should speak العربية and emoji 🚀.';
   const answer = await worker.post(
@@ -80,21 +62,20 @@ it('a lead is e-mailed to the company from the queue, and D1 records when', asyn
   expect(row).toMatchObject({ notify_attempts: 1, notify_error: null });
   expect(Date.parse(row!.notified_at!)).toBeGreaterThan(Date.now() - 60_000);
 
-  const [path] = await worker.emails();
-  const email = readEmail(path!);
-  expect(email.headers).toMatchObject({
-    from: 'Website forms <website@corevia.example>',
-    to: '<sales@corevia.example>',
-    'reply-to': '<ada@example.com>',
+  const [email] = await worker.emails();
+  expect(email).toMatchObject({
+    from: '"Website forms" <website@corevia.example>',
+    to: ['sales@corevia.example'],
+    replyTo: 'ada@example.com',
     subject: 'Quote request from Zoë Ødegård',
   });
   // The binding sets its own Message-ID, as Cloudflare's e-mail sending does, at the sender's domain.
-  expect(email.headers['message-id']).toMatch(/^<[^@\s<>]+@corevia\.example>$/);
-  expect(email.text).toContain('Quote request sent from /contact');
-  expect(email.text).toContain('Subject: A booking app');
-  expect(email.text).toContain('Phone: +1 (555) 010-0100');
-  expect(email.text).toContain(message.replace(/\n/g, '\r\n'));
-  expect(email.text).toContain(`Lead ${id}.`);
+  expect(email!.messageId).toMatch(/^<[^@\s<>]+@corevia\.example>$/);
+  expect(email!.text).toContain('Quote request sent from /contact');
+  expect(email!.text).toContain('Subject: A booking app');
+  expect(email!.text).toContain('Phone: +1 (555) 010-0100');
+  expect(email!.text).toContain(message);
+  expect(email!.text).toContain(`Lead ${id}.`);
 });
 
 it('a lead from a German or Arabic page is stored with its language, and the e-mail says which', async () => {
@@ -107,14 +88,17 @@ it('a lead from a German or Arabic page is stored with its language, and the e-m
       (value) => value?.notified_at !== null,
     );
     const [row] = await worker.query<{ language: string }>('SELECT language FROM leads WHERE id = ?1', id);
-    const email = (await worker.emails()).map(readEmail).find((candidate) => candidate.text.includes(`Lead ${id}.`));
-    return { language: row?.language, subject: email?.headers.subject, text: email?.text ?? '' };
+    const email = (await worker.emails()).find((candidate) => candidate.text?.includes(`Lead ${id}.`));
+    return { language: row?.language, subject: email?.subject, text: email?.text ?? '' };
   };
   const arabic = await sent('Layla Haddad', '/ar/contact');
   expect(arabic.language).toBe('ar');
   expect(arabic.subject).toBe('Quote request from Layla Haddad (in Arabic)');
   expect(arabic.text).toContain('Language: Arabic (العربية)');
-  expect((await sent('Jonas Weber', '/de/service/cloud-solutions')).language).toBe('de');
+  // Names in Arabic script or with German letters reach the subject as they were typed.
+  const german = await sent('Jürgen Weiß', '/de/service/cloud-solutions');
+  expect(german).toMatchObject({ language: 'de', subject: 'Quote request from Jürgen Weiß (in German)' });
+  expect((await sent('ليلى حداد', '/ar/contact')).subject).toBe('Quote request from ليلى حداد (in Arabic)');
   // An English page's lead says nothing of its language.
   const english = await sent('Ada Byron', '/contact');
   expect(english).toMatchObject({ language: 'en', subject: 'Quote request from Ada Byron' });
@@ -236,9 +220,9 @@ describe('never too many e-mails, never one twice', () => {
       await capped.scheduled(new Date());
       const emails = await capped.emails();
       expect(emails).toHaveLength(3);
-      const digest = readEmail(emails[2]!);
-      expect(digest.headers.subject).toBe("Digest: 3 leads from the website's forms");
-      expect(digest.headers['reply-to']).toBeUndefined();
+      const digest = emails[2]!;
+      expect(digest.subject).toBe("Digest: 3 leads from the website's forms");
+      expect(digest.replyTo).toBeUndefined();
       for (const id of ['cap-3', 'cap-4', 'cap-5']) expect(digest.text).toContain(`(Lead ${id}.)`);
       const unsent = await capped.query('SELECT id FROM leads WHERE notified_at IS NULL');
       expect(unsent).toEqual([]);
@@ -278,13 +262,27 @@ describe('never too many e-mails, never one twice', () => {
       );
       await replies.deliver(notificationQueue, [{ id: 'lead-good' }]);
       await replies.deliver(notificationQueue, [{ id: 'lead-bad' }]);
-      const [good, bad] = (await replies.emails()).map(readEmail);
-      expect(good!.headers['reply-to']).toBe('<ada@example.com>');
-      expect(bad!.headers['reply-to']).toBeUndefined();
-      expect(bad!.headers.bcc).toBeUndefined();
+      const [good, bad] = await replies.emails();
+      expect(good!.replyTo).toBe('ada@example.com');
+      expect(bad!.replyTo).toBeUndefined();
+      expect(bad!.bcc).toBeUndefined();
+      expect(bad!.headers).toBeUndefined();
     } finally {
       await replies.dispose();
     }
+  });
+
+  it('a name stored with a line break still gives a one-line subject and no extra header', async () => {
+    await worker.query(
+      `INSERT INTO leads (id, form, name, email, message, page, received_at)
+       VALUES ('lead-break', 'quote', ?1, 'eve@example.com', 'Hi', '/contact', ?2)`,
+      'Eve\r\nBcc: <all@corevia.example>',
+      new Date().toISOString(),
+    );
+    await worker.deliver(notificationQueue, [{ id: 'lead-break' }]);
+    const email = (await worker.emails()).find((candidate) => candidate.text?.includes('Lead lead-break.'));
+    expect(email!.subject).toMatch(/^Quote request from Eve\S* Bcc: <all@corevia\.example>$/);
+    expect(email!.bcc).toBeUndefined();
   });
 });
 
@@ -334,10 +332,10 @@ describe('notifications that cannot starve', () => {
         'SELECT id FROM leads WHERE notify_abandoned_at IS NOT NULL ORDER BY id',
       );
       expect(abandoned.map((row) => row.id)).toEqual(['gone-1', 'gone-2']);
-      const emails = (await alerting.emails()).map(readEmail);
+      const emails = await alerting.emails();
       expect(emails).toHaveLength(1);
-      expect(emails[0]!.headers.to).toBe('<ops@corevia.example>');
-      expect(emails[0]!.headers.subject).toBe('Website: 1 lead notification given up on');
+      expect(emails[0]!.to).toEqual(['ops@corevia.example']);
+      expect(emails[0]!.subject).toBe('Website: 1 lead notification given up on');
       expect(emails[0]!.text).toContain('npm run leads -- --unsent');
       // The sweep leaves them alone.
       await alerting.scheduled(new Date(Date.now() + hour));
