@@ -1,46 +1,21 @@
 // Who sent a form, as far as the receiver needs to know: the network it came from. One person
 // holds one IPv4 address but a whole IPv6 /64 (RFC 4291: the interface identifier is theirs to
 // choose, and privacy addresses rotate through it), so an IPv6 sender is its /64.
-
-/** The eight 16-bit groups of an IPv6 address, or null when it is not one. */
-function ipv6Groups(address: string): number[] | null {
-  let text = address.toLowerCase().replace(/%.*$/, '');
-  // A dotted IPv4 tail (::ffff:192.0.2.1) is the last two groups.
-  const tail = /(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/.exec(text);
-  if (tail) {
-    const [a, b, c, d] = tail.slice(1).map(Number) as [number, number, number, number];
-    if ([a, b, c, d].some((part) => part > 255)) return null;
-    text = `${text.slice(0, tail.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const halves = text.split('::');
-  if (halves.length > 2) return null;
-  const [head = '', rest] = halves;
-  const headGroups = head ? head.split(':') : [];
-  const restGroups = rest ? rest.split(':') : [];
-  const fill = rest === undefined ? 0 : 8 - headGroups.length - restGroups.length;
-  if (fill < 0 || (rest !== undefined && fill === 0)) return null;
-  const groups = [...headGroups, ...Array<string>(fill).fill('0'), ...restGroups];
-  if (groups.length !== 8 || !groups.every((group) => /^[0-9a-f]{1,4}$/.test(group))) return null;
-  return groups.map((group) => parseInt(group, 16));
-}
+import { IPv4, IPv6 } from 'ipaddr.js';
 
 /**
  * The key the limits count a sender by: an IPv4 address as it is, an IPv6 address as its /64
- * (`2001:db8:1:2::/64`), an IPv4 address mapped into IPv6 as the IPv4 address; "unknown" when
- * Cloudflare gave none (only outside Cloudflare, in local runs).
+ * (`2001:db8:1:2::/64`, in RFC 5952's form), an IPv4 address mapped into IPv6 as the IPv4
+ * address; "unknown" when Cloudflare gave none (only outside Cloudflare, in local runs).
  */
 export function senderKey(address: string | null): string {
   const value = address?.trim() ?? '';
-  if (/^\d{1,3}(\.\d{1,3}){3}$/.test(value)) return value;
-  const groups = value.includes(':') ? ipv6Groups(value) : null;
-  if (!groups) return value === '' ? 'unknown' : `other:${value.slice(0, 64)}`;
-  if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
-    return [groups[6]! >> 8, groups[6]! & 255, groups[7]! >> 8, groups[7]! & 255].join('.');
-  }
-  return `${groups
-    .slice(0, 4)
-    .map((group) => group.toString(16))
-    .join(':')}::/64`;
+  if (value === '') return 'unknown';
+  if (IPv4.isValidFourPartDecimal(value)) return value;
+  if (!IPv6.isValid(value)) return `other:${value.slice(0, 64)}`;
+  const ipv6 = IPv6.parse(value);
+  if (ipv6.isIPv4MappedAddress()) return ipv6.toIPv4Address().toString();
+  return `${new IPv6([...ipv6.parts.slice(0, 4), 0, 0, 0, 0]).toString()}/64`;
 }
 
 const hex = (bytes: ArrayBuffer) =>

@@ -45,6 +45,32 @@ describe('the limit per sender (10 a minute)', () => {
     expect((await worker.post(validQuote, { 'CF-Connecting-IP': '198.51.100.201' })).status).toBe(201);
   });
 
+  it('reads every written form of an address as its network, and anything else as itself', async () => {
+    const keys: [address: string, key: string][] = [
+      ['2001:0db8:00aa:0003:0000:0000:0000:0001', '2001:db8:aa:3::/64'],
+      ['2001:DB8:AA:3::FFFF:1', '2001:db8:aa:3::/64'],
+      ['2001:db8:0:0:1::1', '2001:db8::/64'],
+      ['198.51.100.7', '198.51.100.7'],
+      ['::ffff:198.51.100.7', '198.51.100.7'],
+      ['::ffff:c633:6407', '198.51.100.7'],
+      ['not an address', 'other:not an address'],
+      ['2001:db8::1::2', 'other:2001:db8::1::2'],
+      ['::ffff:300.1.1.1', 'other:::ffff:300.1.1.1'],
+      ['1.2.3.999', 'other:1.2.3.999'],
+      ['f'.repeat(100), `other:${'f'.repeat(64)}`],
+    ];
+    const today = new Date().toISOString().slice(0, 10);
+    for (const [address, key] of keys) {
+      const id = idOf(await worker.post(validQuote, { 'CF-Connecting-IP': address }));
+      const [row] = await worker.query<{ visitor_hash: string }>('SELECT visitor_hash FROM leads WHERE id = ?1', id);
+      const [stored] = await worker.query<{ key: string }>('SELECT key FROM visitor_keys WHERE day = ?1', today);
+      expect({ address, hash: row?.visitor_hash }).toEqual({
+        address,
+        hash: createHmac('sha256', stored!.key).update(key).digest('hex'),
+      });
+    }
+  });
+
   it('answers the contract’s JSON 503, never an HTML page, when the limiter fails', async () => {
     const broken = await startWorker({ overrides: { ratelimits: {} } });
     try {
