@@ -1,4 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eWebhookSecret, webhookPath } from './test-support/stand-ins';
 import { chromiumLaunchOptions, headlessShellExecutable } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -19,6 +22,19 @@ process.env.E2E_FAILING_WORKER_SITE = `http://127.0.0.1:${failingWorkerPort}`;
  * request a round trip through the runner: once any route is set, Playwright intercepts every
  * request, uncached. Tests that need a provider's answer route its origin (e2e/fixtures.ts).
  */
+// The services the Worker hands leads to (test-support/stand-in-services.cli.ts), three ports up,
+// and the settings that point the endpoint site's Worker at them, in a file read as `npm start`
+// reads .dev.vars (wrangler's `--env-file`).
+const standInPort = port + 3;
+process.env.E2E_STAND_INS = `http://127.0.0.1:${standInPort}`;
+const devVars = '.wrangler/e2e/endpoint.dev.vars';
+mkdirSync(dirname(devVars), { recursive: true });
+writeFileSync(
+  devVars,
+  [`LEAD_WEBHOOK_URL=${process.env.E2E_STAND_INS}${webhookPath}`, `LEAD_WEBHOOK_SECRET=${e2eWebhookSecret}`, ''].join(
+    '\n',
+  ),
+);
 const launchOptions = {
   ...chromiumLaunchOptions,
   executablePath: headlessShellExecutable,
@@ -70,10 +86,21 @@ export default defineConfig({
       timeout: 120_000,
     },
     {
-      command: serve('out-endpoint', endpointSitePort, process.env.E2E_LEADS_STATE, '--precompressed'),
+      command: serve(
+        'out-endpoint',
+        endpointSitePort,
+        process.env.E2E_LEADS_STATE,
+        `--precompressed --env-file ${devVars}`,
+      ),
       url: process.env.E2E_ENDPOINT_SITE,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
+    },
+    {
+      command: `node --import tsx test-support/stand-in-services.cli.ts --port ${standInPort}`,
+      url: process.env.E2E_STAND_INS,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
     },
     {
       command: serve('out', failingWorkerPort, '.wrangler/e2e/failing', '--main worker/test/failing-worker.ts'),

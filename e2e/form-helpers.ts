@@ -9,6 +9,8 @@ import { expect } from './fixtures';
 /** The site built with the forms sent to its Worker, and the Worker's receiver (see playwright.config.ts). */
 export const endpointSite = process.env.E2E_ENDPOINT_SITE ?? 'http://127.0.0.1:3101';
 export const formEndpoint = `${endpointSite}/api/leads`;
+/** The services the Worker hands leads to, stood in for on this machine (test-support/stand-in-services.cli.ts). */
+export const standIns = process.env.E2E_STAND_INS ?? 'http://127.0.0.1:3103';
 /** The local state (D1) of the Worker that serves `endpointSite`. */
 const leadsState = process.env.E2E_LEADS_STATE ?? '.wrangler/e2e/endpoint';
 

@@ -2,6 +2,8 @@ import { formCopy, formWords } from '../content/forms';
 import { inLanguage } from '../content/localized';
 import { getServiceBySlug } from '../content/services';
 import { contact } from '../content/site';
+import { Webhook } from 'standardwebhooks';
+import { e2eWebhookSecret, webhookPath, type ReceivedRequest } from '../test-support/stand-ins';
 import { expect, test } from './fixtures';
 import {
   asVisitor,
@@ -13,6 +15,7 @@ import {
   formReady,
   formCases,
   interceptEndpoint,
+  standIns,
   storedLeads,
 } from './form-helpers';
 
@@ -280,6 +283,41 @@ test.describe('sent to the site’s Worker', () => {
     const stored = (await storedLeads()).filter((lead) => lead.message?.includes(token));
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ page: service.url, topic: service.title, language: 'de' });
+  });
+  test('a quote from /contact reaches the company’s webhook endpoint, signed as Standard Webhooks says', async ({
+    page,
+  }, testInfo) => {
+    const token = `webhook-${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}`;
+    await asVisitor(page, `198.51.100.${(testInfo.workerIndex % 250) + 1}`);
+    const quote = formCases.find((formCase) => formCase.kind === 'quote')!;
+    const values = { ...quote.valid, [Object.keys(quote.valid).at(-1)!]: `Ein Angebot, bitte. مرحبا ${token}` };
+    await page.goto(quote.path);
+    await fillForm(quote.form(page), values);
+    await quote.form(page).getByRole('button', { name: quote.submit }).click();
+    await expect(quote.form(page).getByRole('status')).toHaveText(quote.success);
+    const [lead] = (await storedLeads()).filter((stored) => stored.message?.includes(token));
+    // The endpoint (test-support/stand-in-services.cli.ts) got it from the queue, moments later.
+    const arrived = async () => {
+      const received = (await (await fetch(`${standIns}/received`)).json()) as ReceivedRequest[];
+      return received.filter((request) => request.path === webhookPath && request.body.includes(token));
+    };
+    await expect.poll(async () => (await arrived()).length, { timeout: 15_000 }).toBe(1);
+    const [request] = await arrived();
+    const headers = Object.fromEntries(
+      ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(request!.headers[name])]),
+    );
+    const event = new Webhook(e2eWebhookSecret).verify(request!.body, headers);
+    expect(event).toMatchObject({
+      type: 'lead.created',
+      data: {
+        id: lead!.id,
+        form: 'quote',
+        page: '/contact',
+        language: 'en',
+        message: lead!.message,
+        email: lead!.email,
+      },
+    });
   });
 });
 

@@ -122,6 +122,20 @@ describe('the Notified column', () => {
   });
 });
 
+describe('the Webhook column', () => {
+  it.each<[string, Partial<Lead>]>([
+    ['gave up', { webhook: 'gave up', webhook_error: 'Gave up after 11 attempts: 503' }],
+    ['yes', { webhook: 'yes' }],
+    ['', { webhook: null }],
+    ['', {}],
+  ])('says "%s"', (state, fields) => {
+    const [header, , row] = formatTable([lead(fields)]).split('\n');
+    const column = header!.indexOf('Webhook');
+    expect(column).toBeGreaterThan(header!.indexOf('Notified'));
+    expect(row!.slice(column, column + 8).trimEnd()).toBe(state);
+  });
+});
+
 describe('CSV', () => {
   it.each([
     ['=', '=HYPERLINK("http://evil.example","Click")'],

@@ -9,7 +9,20 @@ export type Lead = Record<string, string | number | null> & {
   notify_error: string | null;
   notify_digest?: number;
   notify_abandoned_at?: string | null;
+  /** Where its webhook event stands (`webhookStateSql`), null when none was made. */
+  webhook?: string | null;
+  webhook_error?: string | null;
 };
+
+/**
+ * The columns `npm run leads` adds to each lead: where its latest webhook event stands (yes,
+ * gave up, failed or not yet; null without one) and why its last try failed.
+ */
+export const webhookColumnsSql = `(SELECT CASE WHEN delivered_at IS NOT NULL THEN 'yes' WHEN abandoned_at IS NOT NULL THEN 'gave up'
+    WHEN attempts > 0 THEN 'failed' ELSE 'not yet' END
+  FROM webhook_deliveries WHERE lead_id = leads.id ORDER BY created_at DESC, rowid DESC LIMIT 1) AS webhook,
+  (SELECT last_error FROM webhook_deliveries WHERE lead_id = leads.id AND delivered_at IS NULL
+  ORDER BY created_at DESC, rowid DESC LIMIT 1) AS webhook_error`;
 
 export type OutputMode = 'table' | 'json' | 'csv';
 
@@ -48,6 +61,7 @@ const columns: [title: string, read: (lead: Lead) => unknown, width: number][] =
   ['Email', (lead) => lead.email, 28],
   ['Page', (lead) => lead.page, 24],
   ['Notified', notifyState, 8],
+  ['Webhook', (lead) => lead.webhook ?? '', 8],
   ['Message', (lead) => lead.message ?? lead.topic ?? '', 40],
 ];
 

@@ -4,11 +4,21 @@
 //   npm run leads -- --remote          the production database (after `wrangler login`)
 //   npm run leads -- --unsent          every lead whose notification e-mail has not gone out
 //                                      (--unnotified too), the ones given up on included
+//   Each lead shows where its webhook event stands (Webhook: yes, failed, not yet or gave up;
+//   blank without LEAD_WEBHOOK_URL) and, in --json and --csv, why its last try failed.
 //   Options: --limit N (0 for all; without it the table shows a screenful, --unsent, --json and
 //   --csv every lead), --persist-to DIR (another local state folder). scripts/leads-output.ts
 //   makes what is printed.
 import { parseArgs } from 'node:util';
-import { defaultLimit, formatTable, toCsv, toJson, type Lead, type OutputMode } from './leads-output';
+import {
+  defaultLimit,
+  formatTable,
+  toCsv,
+  toJson,
+  webhookColumnsSql,
+  type Lead,
+  type OutputMode,
+} from './leads-output';
 import { database, queryDatabase, WranglerError } from './wrangler';
 
 const { values } = parseArgs({
@@ -36,7 +46,12 @@ const limit =
 
 const filter = unsent ? 'WHERE notified_at IS NULL' : '';
 const statements = [
-  ['SELECT * FROM leads', filter, 'ORDER BY received_at DESC, rowid DESC', limit > 0 ? `LIMIT ${limit}` : '']
+  [
+    `SELECT leads.*, ${webhookColumnsSql} FROM leads`,
+    filter,
+    'ORDER BY received_at DESC, rowid DESC',
+    limit > 0 ? `LIMIT ${limit}` : '',
+  ]
     .filter(Boolean)
     .join(' '),
   // The table says how many it left out; the CSV has its header row even with no lead.
@@ -57,6 +72,12 @@ const output = await queryDatabase([
   statements.join('; '),
 ]).catch((error: unknown) => {
   // A database the migrations have not reached yet: say what makes it, not how wrangler failed.
+  if (error instanceof WranglerError && /no such table: webhook_deliveries/.test(error.stdout)) {
+    console.error(
+      `The ${values.remote ? 'remote' : 'local'} database lacks the webhook deliveries' table: \`npx wrangler d1 migrations apply ${database} ${values.remote ? '--remote' : '--local'}\` (or \`npm ${values.remote ? 'run deploy' : 'start'}\`) adds it.`,
+    );
+    process.exit(1);
+  }
   if (error instanceof WranglerError && /no such table: leads/.test(error.stdout)) {
     console.error(
       values.remote
@@ -76,7 +97,7 @@ if (mode === 'json') {
   process.stdout.write(toJson(leads));
 } else if (mode === 'csv') {
   const columns = second?.results.map((column) => String(column.name));
-  process.stdout.write(toCsv(leads, columns?.length ? columns : undefined));
+  process.stdout.write(toCsv(leads, columns?.length ? [...columns, 'webhook', 'webhook_error'] : undefined));
 } else {
   process.stdout.write(formatTable(leads, { total: Number(second?.results[0]?.total ?? leads.length), unsent }));
 }

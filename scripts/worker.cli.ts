@@ -5,6 +5,7 @@
 //        [--precompressed]: with each page's brotli copy, for the paid plan's option (below)
 //   tsx scripts/worker.cli.ts serve     the local D1's migrations, then the Worker on 127.0.0.1
 //        [--port 3000] [--assets out] [--persist-to .wrangler/state] [--var NAME:VALUE ...]
+//        [--env-file FILE ...]: settings in .dev.vars's form, besides .dev.vars (which wrangler reads itself)
 //        [--config wrangler.jsonc] [--precompressed] [--main FILE]: another entry than wrangler.jsonc's
 //   tsx scripts/worker.cli.ts cms       build and serve, with how to edit this checkout at /admin/
 //   tsx scripts/worker.cli.ts check     `wrangler deploy --dry-run`: the configuration and bundle, and
@@ -51,6 +52,7 @@ const { values, positionals } = parseArgs({
     main: { type: 'string' },
     'persist-to': { type: 'string' },
     var: { type: 'string', multiple: true, default: [] },
+    'env-file': { type: 'string', multiple: true, default: [] },
     'stand-in-analytics': { type: 'boolean', default: false },
     precompressed: { type: 'boolean', default: false },
   },
@@ -122,6 +124,7 @@ function serve() {
     ...config,
     ...persist,
     ...values.var.flatMap((pair) => ['--var', pair]),
+    ...values['env-file'].flatMap((file) => ['--env-file', file]),
   ]);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => child.kill(signal));
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -33,10 +33,23 @@ export interface Env {
   GITHUB_CLIENT_SECRET?: string;
   /** GitHub's token endpoint; https://github.com/login/oauth/access_token when unset. */
   GITHUB_TOKEN_URL?: string;
+  /** Signed lead events to the company's tools (worker/webhooks.ts): the deliveries to be made. */
+  WEBHOOKS: Queue<WebhookNotice>;
+  /** Where each lead goes as a signed event (a CRM, an automation tool, a chat); off while unset. */
+  LEAD_WEBHOOK_URL?: string;
+  /** The Standard Webhooks signing secret (`whsec_` and base64), a secret: `wrangler secret put`. */
+  LEAD_WEBHOOK_SECRET?: string;
+  /** The body's shape: `standard` (the event, when unset), `slack` or `teams` (a chat message). */
+  LEAD_WEBHOOK_FORMAT?: string;
   /** "on": GET /api/ping answers (the floor of `npm run bench:leads`); absent in production. */
   BENCH_PING?: string;
 }
 
 export interface LeadNotice {
   id: string;
+}
+
+/** A webhook delivery to make: its row in `webhook_deliveries`, whose id is the event's `webhook-id`. */
+export interface WebhookNotice {
+  delivery: string;
 }

@@ -4,14 +4,15 @@
 // (`--precompressed`, docs/deploying.md) the pages come through it too, sent in the build's
 // brotli (worker/pages.ts).
 import { authPath, callbackPath, handleAuth, handleAuthCallback } from './auth';
-import type { Env, LeadNotice } from './env';
+import type { Env, LeadNotice, WebhookNotice } from './env';
 import { json, problem } from './http';
 import { handleLeads } from './leads';
 import { servePage } from './pages';
 import { notifyLeads, recordAbandoned, sendDigest } from './notify';
 import { apiPrefix, notFoundPaths } from './routing';
 import { forgetPastDayKeys } from './sender';
-import { deleteLeadsBefore, forgetPastDay, unnotifiedLeadIds } from './store';
+import { deleteLeadsBefore, forgetPastDay, unattemptedDeliveryIds, unnotifiedLeadIds } from './store';
+import { deliverWebhooks, recordAbandonedWebhooks, webhookQueue } from './webhooks';
 
 const day = 24 * 60 * 60 * 1000;
 /** A lead still unnotified this long after it came is queued again by the sweep. */
@@ -55,6 +56,23 @@ async function requeueUnnotified(env: Env, now: Date): Promise<number> {
   return ids.length;
 }
 
+/** Queues again every webhook delivery whose notice never reached the queue (never attempted). */
+async function requeueUndelivered(env: Env, now: Date): Promise<number> {
+  const ids: string[] = [];
+  for (let offset = 0; ; offset += sweepPage) {
+    const page = await unattemptedDeliveryIds(env.DB, new Date(now.getTime() - staleNotice), now, {
+      limit: sweepPage,
+      offset,
+    });
+    ids.push(...page);
+    if (page.length < sweepPage) break;
+  }
+  for (let start = 0; start < ids.length; start += sweepPage) {
+    await env.WEBHOOKS.sendBatch(ids.slice(start, start + sweepPage).map((delivery) => ({ body: { delivery } })));
+  }
+  return ids.length;
+}
+
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     try {
@@ -69,9 +87,14 @@ export default {
   },
 
   async queue(batch, env): Promise<void> {
-    // The dead-letter queue is the notifications queue's name with "-dlq" (wrangler.jsonc).
-    if (batch.queue.endsWith('-dlq')) return recordAbandoned(batch, env);
-    return notifyLeads(batch, env);
+    // Each dead-letter queue is its queue's name with "-dlq" (wrangler.jsonc).
+    if (batch.queue.startsWith(webhookQueue)) {
+      const deliveries = batch as MessageBatch<WebhookNotice>;
+      return batch.queue.endsWith('-dlq') ? recordAbandonedWebhooks(deliveries, env) : deliverWebhooks(deliveries, env);
+    }
+    const notices = batch as MessageBatch<LeadNotice>;
+    if (batch.queue.endsWith('-dlq')) return recordAbandoned(notices, env);
+    return notifyLeads(notices, env);
   },
 
   async scheduled(controller, env): Promise<void> {
@@ -83,8 +106,9 @@ export default {
     await forgetPastDayKeys(env.DB, now);
     const digested = await sendDigest(env, now);
     const queued = await requeueUnnotified(env, now);
+    const redelivered = await requeueUndelivered(env, now);
     console.log(
-      `sweep: ${deleted} leads past ${retention} days deleted; ${digested} in the digest; ${queued} notifications queued again`,
+      `sweep: ${deleted} leads past ${retention} days deleted; ${digested} in the digest; ${queued} notifications queued again; ${redelivered} webhook deliveries queued again`,
     );
   },
-} satisfies ExportedHandler<Env, LeadNotice>;
+} satisfies ExportedHandler<Env, LeadNotice | WebhookNotice>;

@@ -13,6 +13,7 @@ import { senderKey, visitorHash } from './sender';
 import { findKey, insertLead, leadsSince, type SendKey } from './store';
 import { knownTopics } from './topics';
 import { turnstileField, verifyTurnstile } from './turnstile';
+import { eventTypes, newDelivery, webhooksOn } from './webhooks';
 
 export const maxBodyBytes = 64 * 1024;
 /** Seconds a sender waits after a refusal that is not theirs to fix (a full minute of a limit, a failed store). */
@@ -163,6 +164,10 @@ export async function handleLeads(request: Request, env: Env, ctx: ExecutionCont
   }
 
   const id = crypto.randomUUID();
+  // The company's tools hear of it as a signed event (worker/webhooks.ts), stored with the lead so
+  // that none is lost. A newsletter sign-up is not an event until its address is confirmed.
+  const deliveries =
+    webhooksOn(env) && judgement.submission.form !== 'newsletter' ? [newDelivery(eventTypes.lead)] : [];
   try {
     const ceiling = countSetting(env.SITE_LEADS_PER_MINUTE, 300);
     if ((await leadsSince(env.DB, new Date(now.getTime() - minute))) >= ceiling) {
@@ -182,6 +187,7 @@ export async function handleLeads(request: Request, env: Env, ctx: ExecutionCont
         visitorHash: await visitorHash(env.DB, sender, now),
       },
       sendKey,
+      deliveries,
     );
   } catch (error) {
     // The same key stored by a request that ran alongside this one: answer as its retry.
@@ -197,5 +203,13 @@ export async function handleLeads(request: Request, env: Env, ctx: ExecutionCont
       console.error('leads: notification not queued for', id, error instanceof Error ? error.message : error),
     ),
   );
+  // Likewise its webhook deliveries, which the sweep queues should this fail.
+  for (const { id: delivery } of deliveries) {
+    ctx.waitUntil(
+      env.WEBHOOKS.send({ delivery }).catch((error: unknown) =>
+        console.error('leads: webhook delivery not queued for', id, error instanceof Error ? error.message : error),
+      ),
+    );
+  }
   return json(201, { ok: true, id }, cors);
 }

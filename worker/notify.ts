@@ -10,6 +10,7 @@ import type { Env, LeadNotice } from './env';
 import type { LeadRow } from './lead-row';
 import {
   abandonedCount,
+  abandonedDeliveryCount,
   claimDigest,
   claimLead,
   deferToDigest,
@@ -23,7 +24,7 @@ import {
   settleDigest,
 } from './store';
 
-const formTitles: Record<LeadRow['form'], string> = {
+export const formTitles: Record<LeadRow['form'], string> = {
   quote: 'Quote request',
   service: 'Service enquiry',
   comment: 'Blog comment',
@@ -42,11 +43,11 @@ export function countSetting(value: string | undefined, fallback: number): numbe
 
 // Rows stored before the receiver refused control characters are made safe to print as well.
 const controls = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/gu;
-const printable = (value: string) => value.replace(controls, '\ufffd');
+export const printable = (value: string) => value.replace(controls, '\ufffd');
 
 /** The lead's fields as lines of "Label: value", with its service or post first, and the language
  * the visitor wrote in when it is not English. */
-function fieldLines(lead: LeadRow): string[] {
+export function fieldLines(lead: LeadRow): string[] {
   const lines: string[] = [];
   const language = languageInfo[lead.language] as (typeof languageInfo)[Language] | undefined;
   if (lead.language !== defaultLanguage)
@@ -173,23 +174,41 @@ export async function sendDigest(env: Env, now: Date): Promise<number> {
 /** One alert an hour at most. */
 const alertSpacingMs = hour;
 
-/** Tells the operator that notifications were given up on: one e-mail an hour at most. */
-async function alertOperator(env: Env, now: Date): Promise<void> {
+/**
+ * Tells the operator what was given up on, lead e-mails and webhook deliveries
+ * (worker/webhooks.ts) alike: one e-mail an hour at most, which counts both.
+ */
+export async function alertOperator(env: Env, now: Date): Promise<void> {
   if (!env.ALERT_EMAIL || !env.ALERT_TO) {
-    console.error('notify: notifications were given up on, and no ALERT_EMAIL binding or ALERT_TO is set to say so');
+    console.error('notify: deliveries were given up on, and no ALERT_EMAIL binding or ALERT_TO is set to say so');
     return;
   }
   const slot = await reserveAlert(env.DB, now, alertSpacingMs);
   if (slot === null) return;
   const count = await abandonedCount(env.DB);
-  const text = [
-    `The website gave up e-mailing ${count} ${count === 1 ? 'lead' : 'leads'} to ${env.NOTIFY_TO} after every retry.`,
-    'Every lead is stored. `npm run leads -- --unsent --remote` lists those not yet e-mailed, with why the last try failed.',
-    "Check the Email Routing destination and the Worker's log; this alert is sent at most once an hour.",
-  ].join('\n\n');
+  const events = await abandonedDeliveryCount(env.DB);
+  const paragraphs = [
+    ...(count > 0 || events === 0
+      ? [
+          `The website gave up e-mailing ${count} ${count === 1 ? 'lead' : 'leads'} to ${env.NOTIFY_TO} after every retry.`,
+          'Every lead is stored. `npm run leads -- --unsent --remote` lists those not yet e-mailed, with why the last try failed.',
+        ]
+      : []),
+    ...(events > 0
+      ? [
+          `The website gave up delivering ${events} lead ${events === 1 ? 'event' : 'events'} to the webhook (LEAD_WEBHOOK_URL) after every retry.`,
+          '`npm run leads -- --remote` shows where each lead’s event stands (the Webhook column), with why its last try failed.',
+        ]
+      : []),
+    "Check the Email Routing destination, the webhook's endpoint and the Worker's log; this alert is sent at most once an hour.",
+  ];
+  const what = [
+    ...(count > 0 || events === 0 ? [`${count} lead ${count === 1 ? 'notification' : 'notifications'}`] : []),
+    ...(events > 0 ? [`${events} webhook ${events === 1 ? 'delivery' : 'deliveries'}`] : []),
+  ];
   try {
-    const subject = `Website: ${count} lead ${count === 1 ? 'notification' : 'notifications'} given up on`;
-    await env.ALERT_EMAIL.send(composeMail(env.NOTIFY_FROM, env.ALERT_TO, { subject, text }));
+    const subject = `Website: ${what.join(' and ')} given up on`;
+    await env.ALERT_EMAIL.send(composeMail(env.NOTIFY_FROM, env.ALERT_TO, { subject, text: paragraphs.join('\n\n') }));
   } catch (error) {
     console.error('notify: the alert to the operator failed:', reasonOf(error));
     await releaseEmail(env.DB, slot);

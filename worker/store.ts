@@ -42,10 +42,16 @@ function insertLeadStatement(db: D1Database, id: string, lead: Submission, arriv
     );
 }
 
+/** A webhook event to be delivered for a lead: its `webhook-id` and its type (worker/webhooks.ts). */
+export interface NewDelivery {
+  id: string;
+  type: string;
+}
+
 /**
- * Stores a judged submission, and with it its Idempotency-Key, in one transaction; resolves
- * once D1 has it. A key another request stored meanwhile makes the whole insert fail, and the
- * lead is not stored twice.
+ * Stores a judged submission, and with it its Idempotency-Key and its webhook deliveries, in one
+ * transaction; resolves once D1 has it. A key another request stored meanwhile makes the whole
+ * insert fail, and the lead is not stored twice.
  */
 export async function insertLead(
   db: D1Database,
@@ -53,21 +59,38 @@ export async function insertLead(
   lead: Submission,
   arrival: Arrival,
   sendKey?: SendKey,
+  deliveries: NewDelivery[] = [],
 ): Promise<void> {
   const insert = insertLeadStatement(db, id, lead, arrival);
-  if (!sendKey) {
-    await insert.run();
-    return;
-  }
   const at = arrival.receivedAt.getTime();
-  await db.batch([
+  const statements = [
     // A key past its day is free again.
-    db.prepare('DELETE FROM lead_keys WHERE key = ?1 AND created_at <= ?2').bind(sendKey.key, iso(at - day)),
+    ...(sendKey
+      ? [db.prepare('DELETE FROM lead_keys WHERE key = ?1 AND created_at <= ?2').bind(sendKey.key, iso(at - day))]
+      : []),
     insert,
-    db
-      .prepare('INSERT INTO lead_keys (key, lead_id, fingerprint, created_at) VALUES (?1, ?2, ?3, ?4)')
-      .bind(sendKey.key, id, sendKey.fingerprint, iso(at)),
-  ]);
+    ...(sendKey
+      ? [
+          db
+            .prepare('INSERT INTO lead_keys (key, lead_id, fingerprint, created_at) VALUES (?1, ?2, ?3, ?4)')
+            .bind(sendKey.key, id, sendKey.fingerprint, iso(at)),
+        ]
+      : []),
+    ...deliveries.map((delivery) => insertDeliveryStatement(db, delivery, id, arrival.receivedAt)),
+  ];
+  if (statements.length === 1) await insert.run();
+  else await db.batch(statements);
+}
+
+function insertDeliveryStatement(db: D1Database, { id, type }: NewDelivery, leadId: string, at: Date) {
+  return db
+    .prepare('INSERT INTO webhook_deliveries (id, lead_id, type, created_at) VALUES (?1, ?2, ?3, ?4)')
+    .bind(id, leadId, type, iso(at));
+}
+
+/** Adds a webhook delivery for a stored lead (a subscriber who confirmed, say). */
+export async function insertDelivery(db: D1Database, delivery: NewDelivery, leadId: string, at: Date): Promise<void> {
+  await insertDeliveryStatement(db, delivery, leadId, at).run();
 }
 
 /** The lead stored under an Idempotency-Key within the last day. */
@@ -241,10 +264,15 @@ export async function recordEmail(db: D1Database, kind: 'digest', leads: number,
     .run();
 }
 
-/** Deletes the leads received before `cutoff`; returns how many. */
+/** Deletes the leads received before `cutoff`, and their webhook deliveries; returns how many leads. */
 export async function deleteLeadsBefore(db: D1Database, cutoff: Date): Promise<number> {
-  const result = await db.prepare('DELETE FROM leads WHERE received_at < ?1').bind(cutoff.toISOString()).run();
-  return result.meta.changes;
+  const [, leads] = await db.batch([
+    db
+      .prepare('DELETE FROM webhook_deliveries WHERE lead_id IN (SELECT id FROM leads WHERE received_at < ?1)')
+      .bind(iso(cutoff)),
+    db.prepare('DELETE FROM leads WHERE received_at < ?1').bind(iso(cutoff)),
+  ]);
+  return leads!.meta.changes;
 }
 
 /** Deletes the Idempotency-Keys and the e-mail records past their day. */
@@ -275,6 +303,118 @@ export async function unnotifiedLeadIds(
        ORDER BY notify_attempts, received_at DESC, id LIMIT ?3 OFFSET ?4`,
     )
     .bind(iso(before), iso(now.getTime() - claimTimeoutMs), limit, offset)
+    .all<{ id: string }>();
+  return results.map((row) => row.id);
+}
+
+/** A webhook delivery as `webhook_deliveries` holds it (worker/migrations/0004_webhook_deliveries.sql). */
+export interface DeliveryRow {
+  id: string;
+  lead_id: string;
+  type: string;
+  created_at: string;
+  attempts: number;
+  delivered_at: string | null;
+  claimed_at: string | null;
+  last_attempt_at: string | null;
+  last_status: number | null;
+  last_error: string | null;
+  abandoned_at: string | null;
+}
+
+/** A delivery claim older than this is taken for a consumer that died while sending. */
+export const deliveryClaimTimeoutMs = 2 * 60 * 1000;
+
+/**
+ * Claims a webhook delivery for one consumer: the delivery, when it is still owed and no other
+ * consumer is sending it; null otherwise. So an event the endpoint accepted is never sent again,
+ * however often its notice is queued.
+ */
+export function claimDelivery(db: D1Database, id: string, now: Date): Promise<DeliveryRow | null> {
+  return db
+    .prepare(
+      `UPDATE webhook_deliveries SET claimed_at = ?2
+       WHERE id = ?1 AND delivered_at IS NULL AND abandoned_at IS NULL
+         AND (claimed_at IS NULL OR claimed_at <= ?3)
+       RETURNING *`,
+    )
+    .bind(id, iso(now), iso(now.getTime() - deliveryClaimTimeoutMs))
+    .first<DeliveryRow>();
+}
+
+/** The endpoint accepted the delivery (`status`, 2xx). */
+export async function markDelivered(db: D1Database, id: string, at: Date, status: number): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE webhook_deliveries SET delivered_at = ?2, last_attempt_at = ?2, attempts = attempts + 1,
+         last_status = ?3, last_error = NULL, claimed_at = NULL
+       WHERE id = ?1`,
+    )
+    .bind(id, iso(at), status)
+    .run();
+}
+
+/** An attempt that failed: the endpoint's status when it answered, and why. */
+export async function markDeliveryFailed(
+  db: D1Database,
+  id: string,
+  at: Date,
+  status: number | null,
+  error: string,
+): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE webhook_deliveries SET attempts = attempts + 1, last_attempt_at = ?2, last_status = ?3,
+         last_error = ?4, claimed_at = NULL
+       WHERE id = ?1`,
+    )
+    .bind(id, iso(at), status, error.slice(0, 500))
+    .run();
+}
+
+/** Marks a delivery the queue gave up on: the sweep leaves it, `npm run leads` shows it. */
+export async function markDeliveryAbandoned(db: D1Database, id: string, at: Date): Promise<void> {
+  await db
+    .prepare(
+      `UPDATE webhook_deliveries SET abandoned_at = ?2, claimed_at = NULL,
+         last_error = 'Gave up after ' || attempts || ' attempts: ' || COALESCE(last_error, 'no attempt')
+       WHERE id = ?1 AND delivered_at IS NULL AND abandoned_at IS NULL`,
+    )
+    .bind(id, iso(at))
+    .run();
+}
+
+/** Deletes a delivery whose lead is gone (erased, or past its retention): there is nothing to send. */
+export async function deleteDelivery(db: D1Database, id: string): Promise<void> {
+  await db.prepare('DELETE FROM webhook_deliveries WHERE id = ?1').bind(id).run();
+}
+
+/** How many webhook deliveries were given up on. */
+export async function abandonedDeliveryCount(db: D1Database): Promise<number> {
+  const row = await db
+    .prepare('SELECT COUNT(*) AS n FROM webhook_deliveries WHERE delivered_at IS NULL AND abandoned_at IS NOT NULL')
+    .first<{ n: number }>();
+  return row?.n ?? 0;
+}
+
+/**
+ * One page of the deliveries never attempted since before `before` (their notice was not
+ * queued): those attempted are in the queue's hands until it delivers them or gives up.
+ */
+export async function unattemptedDeliveryIds(
+  db: D1Database,
+  before: Date,
+  now: Date,
+  { limit = 100, offset = 0 }: { limit?: number; offset?: number } = {},
+): Promise<string[]> {
+  const { results } = await db
+    .prepare(
+      `SELECT id FROM webhook_deliveries
+       WHERE delivered_at IS NULL AND abandoned_at IS NULL AND attempts = 0 AND created_at < ?1
+         AND (claimed_at IS NULL OR claimed_at <= ?2)
+       ORDER BY created_at DESC, id LIMIT ?3 OFFSET ?4`,
+    )
+    .bind(iso(before), iso(now.getTime() - deliveryClaimTimeoutMs), limit, offset)
     .all<{ id: string }>();
   return results.map((row) => row.id);
 }

@@ -26,6 +26,10 @@ export const leadsPath = '/api/leads';
 export const notificationQueue = 'corevia-lead-notifications';
 export const deadLetterQueue = 'corevia-lead-notifications-dlq';
 
+/** The queue of webhook deliveries, and its dead-letter queue (wrangler.jsonc). */
+export const webhookQueue = 'corevia-lead-webhooks';
+export const webhookDeadLetterQueue = 'corevia-lead-webhooks-dlq';
+
 /** What a test's stand-in for an outside service answers: a response, or a thrown error (unreachable). */
 export type Outbound = (request: Request) => Response | Promise<Response>;
 
