@@ -58,7 +58,14 @@ export interface PrivacyWords {
     theme: string;
   };
   embeds: (map: string, video: string) => string;
-  rights: { what: string; write: Around };
+  rights: {
+    what: string;
+    write: Around;
+    /** Where the site keeps what forms send (the Worker): how a visitor asks, and what is then done. */
+    held: string;
+    /** What an erasure leaves for a while: the database's recovery history. */
+    erased: (days: number) => string;
+  };
   security: { write: Around; published: Around };
   contact: { responsible: (name: string, address: string) => string; question: Around };
 }
@@ -170,6 +177,9 @@ const english: PrivacyWords = {
   rights: {
     what: 'You may ask us at any time what we hold about you, to correct it, to delete it, to stop using it, or for a copy of it. You can leave the newsletter whenever you like. You may also complain to your data protection authority.',
     write: ['To do any of this, write to ', '.'],
+    held: 'Write from the address you gave in a form, or tell us which one it was. We look it up in the site’s database and, within a month, send you a copy of everything kept under that address (your messages, your newsletter sign-up and the records of their delivery to our team) or erase all of it, as you ask, and tell you how many records we erased.',
+    erased: (days) =>
+      `Erased records can still be restored from the database’s recovery history (Cloudflare D1 Time Travel) for up to ${days} days; after that they are gone for good.`,
   },
   security: {
     write: [
@@ -300,6 +310,9 @@ const german: PrivacyWords = {
   rights: {
     what: 'Sie können jederzeit erfragen, was wir über Sie gespeichert haben, und verlangen, dass wir es berichtigen, löschen, nicht mehr verwenden oder Ihnen eine Kopie geben. Den Newsletter können Sie jederzeit abbestellen. Außerdem können Sie sich bei Ihrer Datenschutzaufsichtsbehörde beschweren.',
     write: ['Schreiben Sie uns dazu an ', '.'],
+    held: 'Schreiben Sie von der Adresse, die Sie in einem Formular angegeben haben, oder nennen Sie uns diese. Wir suchen sie in der Datenbank der Website und schicken Ihnen innerhalb eines Monats eine Kopie von allem, was unter dieser Adresse gespeichert ist (Ihre Nachrichten, Ihre Newsletter-Anmeldung und die Aufzeichnungen über deren Zustellung an unser Team), oder löschen alles davon, wie Sie es wünschen, und sagen Ihnen, wie viele Einträge wir gelöscht haben.',
+    erased: (days) =>
+      `Gelöschte Einträge lassen sich noch bis zu ${days} Tage aus dem Wiederherstellungsverlauf der Datenbank (Cloudflare D1 Time Travel) zurückholen; danach sind sie endgültig gelöscht.`,
   },
   security: {
     write: [
@@ -425,6 +438,9 @@ const arabic: PrivacyWords = {
   rights: {
     what: 'يحق لك في أي وقت أن تسألنا عما نحتفظ به عنك، وأن تطلب تصحيحه أو حذفه أو التوقف عن استخدامه أو الحصول على نسخة منه. ويمكنك إلغاء الاشتراك في النشرة الإخبارية متى شئت. كما يحق لك تقديم شكوى إلى الجهة المختصة بحماية البيانات.',
     write: ['لأي من ذلك، راسلنا على ', '.'],
+    held: 'راسلنا من العنوان الذي كتبته في النموذج، أو أخبرنا به. نبحث عنه في قاعدة بيانات الموقع، وخلال شهر نرسل إليك نسخة من كل ما هو محفوظ تحت هذا العنوان (رسائلك، واشتراكك في النشرة الإخبارية، وسجلات إيصالها إلى فريقنا)، أو نحذفه كله، حسب طلبك، ونخبرك بعدد السجلات التي حذفناها.',
+    erased: (days) =>
+      `يظل بالإمكان استعادة السجلات المحذوفة من سجل الاستعادة في قاعدة البيانات (Cloudflare D1 Time Travel) مدة تصل إلى ${days} يومًا؛ وبعدها تختفي نهائيًا.`,
   },
   security: {
     write: [

@@ -160,6 +160,19 @@ describe('privacyNotice', () => {
       expect(text).toContain('the server keeps that reference for one day');
     });
 
+    it('says how a visitor asks for a copy or an erasure, and what an erasure leaves for D1’s window', () => {
+      const text = section(notice, 'privacy-rights');
+      expect(text).toContain('Write from the address you gave in a form');
+      expect(text).toContain('send you a copy of everything kept under that address');
+      expect(text).toContain('or erase all of it, as you ask, and tell you how many records we erased');
+      expect(text).toContain(
+        `Erased records can still be restored from the database’s recovery history (Cloudflare D1 Time Travel) for up to ${d1RecoveryDays} days`,
+      );
+      // Where the site keeps nothing, there is nothing for it to look up.
+      for (const delivery of [deliveries.mail, deliveries.service])
+        expect(section(privacyNotice(config({ delivery })), 'privacy-rights')).not.toContain('database');
+    });
+
     it('names the spam check only when the build has one', () => {
       const text = section(privacyNotice(config({ delivery: worker, turnstile: true })), 'privacy-delivery');
       expect(text).toContain('Cloudflare Turnstile (challenges.cloudflare.com)');

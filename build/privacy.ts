@@ -125,7 +125,12 @@ export function privacyNotice(config: PrivacyConfig, language: Language = pageLa
     {
       id: 'privacy-rights',
       title: titles.rights,
-      blocks: [p(words.rights.what), aroundMail(words.rights.write, company.email)],
+      blocks: [
+        p(words.rights.what),
+        aroundMail(words.rights.write, company.email),
+        // Only where the site itself keeps what forms send: `npm run leads -- --export / --forget`.
+        ...(config.delivery.kind === 'worker' ? [p(words.rights.held), p(words.rights.erased(d1RecoveryDays))] : []),
+      ],
     },
     {
       id: securitySectionId,

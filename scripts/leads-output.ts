@@ -114,8 +114,8 @@ export function toCsv(rows: Lead[], columns: string[] = rows[0] ? Object.keys(ro
   return `${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** The leads as a JSON array; the characters a terminal would act on are written as \u escapes. */
-export function toJson(rows: Lead[]): string {
+/** The leads as a JSON array (or any value); the characters a terminal would act on are written as \u escapes. */
+export function toJson(rows: unknown): string {
   // Outside strings JSON has only ASCII, so each of these is inside one and its escape reads back the same.
   const escaped = /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
   const json = JSON.stringify(rows, null, 2).replace(
