@@ -94,7 +94,7 @@ export const formCases: FormCase[] = [
     submit: 'Subscribe',
     valid: { 'Email address': 'reader@example.com' },
     required: { 'Email address': 'Enter your email address.' },
-    success: /You are subscribed/,
+    success: /check your inbox to confirm your subscription/,
   },
 ];
 
@@ -156,7 +156,13 @@ export function storedLeadsFromCli(): StoredLead[] {
       encoding: 'utf8',
     },
   );
-  return JSON.parse(output) as StoredLead[];
+  // The rows of the table: the command adds where each lead's delivery stands, which is no column of it.
+  const rows = JSON.parse(output) as Record<string, unknown>[];
+  for (const row of rows) {
+    delete row.delivery;
+    delete row.delivery_error;
+  }
+  return rows as unknown as StoredLead[];
 }
 
 /** wrangler's local explorer: the Cloudflare API for the running Worker's local bindings. */
