@@ -1,7 +1,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { e2eWebhookSecret, webhookPath } from './test-support/stand-ins';
+import { endpointSettings } from './test-support/stand-ins';
 import { chromiumLaunchOptions, headlessShellExecutable } from './tools/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -29,12 +29,7 @@ const standInPort = port + 3;
 process.env.E2E_STAND_INS = `http://127.0.0.1:${standInPort}`;
 const devVars = '.wrangler/e2e/endpoint.dev.vars';
 mkdirSync(dirname(devVars), { recursive: true });
-writeFileSync(
-  devVars,
-  [`LEAD_WEBHOOK_URL=${process.env.E2E_STAND_INS}${webhookPath}`, `LEAD_WEBHOOK_SECRET=${e2eWebhookSecret}`, ''].join(
-    '\n',
-  ),
-);
+writeFileSync(devVars, endpointSettings(process.env.E2E_STAND_INS, process.env.E2E_ENDPOINT_SITE));
 const launchOptions = {
   ...chromiumLaunchOptions,
   executablePath: headlessShellExecutable,

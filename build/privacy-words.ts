@@ -25,6 +25,8 @@ export interface PrivacyWords {
     topics: { service: string; post: string };
     item: (name: string, where: string, collects: string) => string;
     use: string;
+    /** A sign-up is not a subscription until it is confirmed from the inbox (double opt-in). */
+    newsletter: string;
   };
   turnstile: (host: string) => string;
   worker: {
@@ -96,6 +98,8 @@ const english: PrivacyWords = {
     topics: { service: 'the service you ask about', post: 'the article you comment on' },
     item: (name, where, collects) => `${name} (${where}): your ${collects}.`,
     use: 'We use what you send only to answer you: to prepare a quote, reply to an enquiry, reply to a comment, or send the newsletter you asked for.',
+    newsletter:
+      'A newsletter sign-up is not a subscription until you confirm it: check your inbox to confirm, from the e-mail we send you. Until then we send you no newsletter, and every issue has a link to leave it in one click.',
   },
   turnstile: (host) =>
     `Before a form is sent, Cloudflare Turnstile (${host}) checks that a person, not a program, is sending it; its check loads only once you start filling in a form.`,
@@ -226,6 +230,8 @@ const german: PrivacyWords = {
     topics: { service: 'die Leistung, nach der Sie fragen', post: 'der Artikel, den Sie kommentieren' },
     item: (name, where, collects) => `${name} (${where}): ${collects}.`,
     use: 'Was Sie uns senden, verwenden wir nur, um Ihnen zu antworten: für ein Angebot, die Antwort auf eine Anfrage oder einen Kommentar oder den Newsletter, den Sie bestellt haben.',
+    newsletter:
+      'Eine Newsletter-Anmeldung wird erst zum Abonnement, wenn Sie sie bestätigen: Prüfen Sie Ihr Postfach und bestätigen Sie über die E-Mail, die wir Ihnen senden. Bis dahin erhalten Sie keinen Newsletter, und jede Ausgabe enthält einen Link, mit dem Sie ihn mit einem Klick abbestellen.',
   },
   turnstile: (host) =>
     `Bevor ein Formular gesendet wird, prüft Cloudflare Turnstile (${host}), dass ein Mensch und kein Programm es sendet; diese Prüfung wird erst geladen, wenn Sie beginnen, ein Formular auszufüllen.`,
@@ -358,6 +364,8 @@ const arabic: PrivacyWords = {
     topics: { service: 'الخدمة التي تسأل عنها', post: 'المقال الذي تعلق عليه' },
     item: (name, where, collects) => `${name} (${where}): ${collects}.`,
     use: 'لا نستخدم ما ترسله إلا للرد عليك: لإعداد عرض سعر، أو الرد على استفسار أو تعليق، أو إرسال النشرة الإخبارية التي طلبتها.',
+    newsletter:
+      'لا يصبح التسجيل في النشرة الإخبارية اشتراكًا حتى تؤكده: تحقق من بريدك الوارد لتأكيده من الرسالة التي نرسلها إليك. وحتى ذلك الحين لا نرسل إليك أي نشرة، ويتضمن كل عدد رابطًا لإلغاء الاشتراك بنقرة واحدة.',
   },
   turnstile: (host) =>
     `قبل إرسال أي نموذج، تتحقق خدمة Cloudflare Turnstile (${host}) من أن المرسل إنسان وليس برنامجًا؛ ولا يُحمَّل هذا التحقق إلا عندما تبدأ في تعبئة النموذج.`,

@@ -82,6 +82,19 @@ describe('privacyNotice', () => {
     }
   });
 
+  it('says, in every language, that a newsletter sign-up waits for its confirmation from the inbox', () => {
+    const said = {
+      en: 'check your inbox to confirm',
+      de: 'Prüfen Sie Ihr Postfach und bestätigen Sie',
+      ar: 'تحقق من بريدك الوارد لتأكيده',
+    } as const;
+    for (const [language, words] of Object.entries(said))
+      for (const delivery of Object.values(deliveries))
+        expect(section(privacyNotice(config({ delivery }), language as keyof typeof said), 'privacy-forms')).toContain(
+          words,
+        );
+  });
+
   it('lists the four forms with the fields each really has', () => {
     const text = section(privacyNotice(config()), 'privacy-forms');
     expect(text).toContain(

@@ -111,6 +111,7 @@ export function privacyNotice(config: PrivacyConfig, language: Language = pageLa
           ]),
         ),
         p(forms.use),
+        p(forms.newsletter),
       ],
     },
     { id: 'privacy-delivery', title: titles.delivery, blocks: deliveryBlocks(config, words) },

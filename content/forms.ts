@@ -35,13 +35,22 @@ export const formCopy = localized(
       quote: { subject: () => forms.quote.subject, success: forms.quote.success },
       service: { subject: subjectAbout(forms.service), success: forms.service.success },
       comment: { subject: subjectAbout(forms.comment), success: forms.comment.success },
-      newsletter: { subject: () => forms.newsletter.subject, success: forms.newsletter.success },
-    }) satisfies Record<string, { subject: (topic?: string) => string; success: string }>,
+      newsletter: {
+        subject: () => forms.newsletter.subject,
+        success: forms.newsletter.success,
+        successKept: forms.newsletter.kept,
+      },
+    }) satisfies Record<string, { subject: (topic?: string) => string; success: string; successKept?: string }>,
 );
 
 /** The words a form's messages use; the server form hands them to the form's island. */
 export interface FormStatusText {
   success: string;
+  /**
+   * The newsletter's success where the receiver says no newsletter service takes the address
+   * (its answer's `newsletter: "kept"`): what happens to the address instead.
+   */
+  successKept?: string;
   sending: string;
   mailto: { lead: string; fallback: string; address: string };
   failed: Record<'http' | 'timeout' | 'network', string>;
@@ -87,8 +96,10 @@ export const formFields = localized(() => ({
 /** Everything a form says while and after it sends. */
 export function formStatusText(kind: keyof typeof formCopy): FormStatusText {
   const { status } = forms;
+  const copy: { success: string; successKept?: string } = formCopy[kind];
   return {
-    success: formCopy[kind].success,
+    success: copy.success,
+    ...(copy.successKept ? { successKept: copy.successKept } : {}),
     sending: status.sending,
     mailto: { lead: status.mail_lead, fallback: status.mail_fallback, address: contact.email },
     failed: { http: status.failed_http, timeout: status.failed_timeout, network: status.failed_network },
@@ -100,3 +111,6 @@ export function formStatusText(kind: keyof typeof formCopy): FormStatusText {
     rules: formWords(),
   };
 }
+
+/** The page the Worker shows a visitor back from confirming their newsletter sign-up, in each language. */
+export const newsletterConfirmation = localized(() => forms.newsletter.confirmation);

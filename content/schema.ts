@@ -661,7 +661,18 @@ export const formsFile = z.strictObject({
   newsletter: z
     .strictObject({
       subject,
-      success,
+      // Where a newsletter service runs the double opt-in: the visitor is to confirm from the e-mail.
+      success: text().meta({ label: 'Success (check your inbox to confirm)', widget: 'text' }),
+      // Where no newsletter service is set up: what happens to the address instead.
+      kept: text().meta({ label: 'Success without a newsletter service', widget: 'text' }),
+      // The page the Worker shows when a visitor returns from confirming (worker/newsletter.ts).
+      confirmation: labels({
+        confirmed_title: 'Confirmed: heading',
+        confirmed_text: 'Confirmed: text',
+        invalid_title: 'Link not valid: heading',
+        invalid_text: 'Link not valid: text',
+        back: 'Link back to the site',
+      }).meta({ label: 'Confirmation page' }),
       title: text().meta({ label: 'Heading' }),
       submit: text().meta({ label: 'Button' }),
       fields: labels({

@@ -3,7 +3,7 @@ import { inLanguage } from '../content/localized';
 import { getServiceBySlug } from '../content/services';
 import { contact } from '../content/site';
 import { Webhook } from 'standardwebhooks';
-import { e2eWebhookSecret, webhookPath, type ReceivedRequest } from '../test-support/stand-ins';
+import { brevoPath, e2eBrevo, e2eWebhookSecret, webhookPath, type ReceivedRequest } from '../test-support/stand-ins';
 import { expect, test } from './fixtures';
 import {
   asVisitor,
@@ -317,6 +317,51 @@ test.describe('sent to the site’s Worker', () => {
         message: lead!.message,
         email: lead!.email,
       },
+    });
+  });
+  test('a newsletter sign-up goes to the newsletter service to be confirmed, the strip says so, and the way back confirms it @desktop', async ({
+    page,
+  }, testInfo) => {
+    const address = `reader+${testInfo.project.name}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+    await asVisitor(page, `198.51.100.${(testInfo.workerIndex % 250) + 1}`);
+    const newsletter = formCases.find((formCase) => formCase.kind === 'newsletter')!;
+    await page.goto(newsletter.path);
+    await fillForm(newsletter.form(page), { [Object.keys(newsletter.valid)[0]!]: address });
+    await newsletter.form(page).getByRole('button', { name: newsletter.submit }).click();
+    await expect(newsletter.form(page).getByRole('status')).toHaveText(
+      'Almost there: check your inbox to confirm your subscription. We send nothing until you do.',
+    );
+    const received = async (path: string) =>
+      ((await (await fetch(`${standIns}/received`)).json()) as ReceivedRequest[]).filter(
+        (request) => request.path === path && request.body.includes(address),
+      );
+    const signupPath = `${brevoPath}contacts/doubleOptinConfirmation`;
+    await expect.poll(async () => (await received(signupPath)).length, { timeout: 15_000 }).toBe(1);
+    const [signup] = await received(signupPath);
+    const { redirectionUrl, includeListIds, templateId } = JSON.parse(signup!.body) as {
+      redirectionUrl: string;
+      includeListIds: number[];
+      templateId: number;
+    };
+    expect({ includeListIds, templateId }).toEqual({
+      includeListIds: [e2eBrevo.listId],
+      templateId: e2eBrevo.templateId,
+    });
+    // No event before the address is confirmed.
+    expect(await received(webhookPath)).toEqual([]);
+
+    // The service's confirmation sends the visitor back through the signed link.
+    await page.goto(redirectionUrl);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Subscription confirmed');
+    await expect(page.getByRole('link', { name: 'Back to the site' })).toHaveAttribute('href', '/');
+    await expect.poll(async () => (await received(webhookPath)).length, { timeout: 15_000 }).toBe(1);
+    const [event] = await received(webhookPath);
+    const headers = Object.fromEntries(
+      ['webhook-id', 'webhook-timestamp', 'webhook-signature'].map((name) => [name, String(event!.headers[name])]),
+    );
+    expect(new Webhook(e2eWebhookSecret).verify(event!.body, headers)).toMatchObject({
+      type: 'subscriber.confirmed',
+      data: { form: 'newsletter', email: address },
     });
   });
 });

@@ -6,6 +6,7 @@ import {
   composeMailto,
   sendKeyFor,
   sendSubmission,
+  type NewsletterNext,
   takesSendKey,
   type SendKey,
 } from '@/lib/form-delivery';
@@ -76,10 +77,14 @@ export function useFormController({ kind, endpoint, email, subject, topic, text,
   const isField = (name: string): name is FieldName => (formFields[kind] as readonly string[]).includes(name);
   const submissionOf = (form: HTMLFormElement) =>
     buildSubmission(kind, readFieldValues(form, kind), { page: window.location.pathname, topic });
-  const finish = (next: Outcome['type'], reason?: 'http' | 'timeout' | 'network') => {
+  const finish = (next: Outcome['type'], reason?: 'http' | 'timeout' | 'network', newsletter?: NewsletterNext) => {
     attempts.current += 1;
     const attempt = attempts.current;
-    setOutcome(next === 'failed' ? { type: next, attempt, reason: reason ?? 'network' } : { type: next, attempt });
+    setOutcome(
+      next === 'failed'
+        ? { type: next, attempt, reason: reason ?? 'network' }
+        : { type: next, attempt, ...(next === 'sent' && newsletter ? { newsletter } : {}) },
+    );
   };
   const showErrors = (form: HTMLFormElement, list: FieldError[]) => {
     flushSync(() => setErrors(Object.fromEntries(list.map(({ field, message }) => [field, message]))));
@@ -124,7 +129,7 @@ export function useFormController({ kind, endpoint, email, subject, topic, text,
     if (result.status === 'sent') {
       lastSend.current = null;
       clearForm(form);
-      finish('sent');
+      finish('sent', undefined, result.newsletter);
       // The page and what the form was about (the service, the post), never what was typed.
       const about = formTopic[kind];
       track(formSentEvents[kind], { page: window.location.pathname, ...(about && topic ? { [about]: topic } : {}) });

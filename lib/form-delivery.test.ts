@@ -164,6 +164,17 @@ describe('sending', () => {
     await expect(sendSubmission('/f', submission, { fetchImpl: answer(204) })).resolves.toEqual({ status: 'sent' });
   });
 
+  it('says what the receiver made of a newsletter sign-up, and nothing for other answers', async () => {
+    for (const newsletter of ['confirm', 'kept'] as const)
+      await expect(
+        sendSubmission('/api/leads', submission, { fetchImpl: answer(201, { ok: true, id: 'a', newsletter }) }),
+      ).resolves.toEqual({ status: 'sent', newsletter });
+    for (const body of [{ ok: true, newsletter: 'subscribed' }, 'not json', undefined])
+      await expect(sendSubmission('/api/leads', submission, { fetchImpl: answer(201, body) })).resolves.toEqual({
+        status: 'sent',
+      });
+  });
+
   it('shows a 4xx answer’s field errors at their fields', async () => {
     const fetchImpl = answer(422, { errors: [{ field: 'email', message: 'Use your work address.' }] });
     await expect(sendSubmission('/f', submission, { fetchImpl })).resolves.toEqual({

@@ -51,8 +51,14 @@ export function composeMailto(
   return `mailto:${address}?${query.join('&')}`;
 }
 
+/**
+ * What the receiver says became of a newsletter sign-up: handed to a newsletter service that asks
+ * the visitor to confirm (`confirm`), or kept for the team (`kept`). Absent from other answers.
+ */
+export type NewsletterNext = 'confirm' | 'kept';
+
 export type SendResult =
-  | { status: 'sent' }
+  | { status: 'sent'; newsletter?: NewsletterNext }
   | { status: 'invalid'; errors: FieldError[] }
   | { status: 'failed'; reason: 'http' | 'timeout' | 'network'; httpStatus?: number };
 
@@ -126,7 +132,10 @@ export async function sendSubmission(
       body: JSON.stringify(submission),
       signal: controller.signal,
     });
-    if (response.ok) return { status: 'sent' };
+    if (response.ok) {
+      const { newsletter } = ((await readJson(response)) ?? {}) as { newsletter?: unknown };
+      return newsletter === 'confirm' || newsletter === 'kept' ? { status: 'sent', newsletter } : { status: 'sent' };
+    }
     if (response.status >= 400 && response.status < 500) {
       const errors = fieldErrorsFromAnswer(submission.form, await readJson(response));
       if (errors.length > 0) return { status: 'invalid', errors };

@@ -122,15 +122,15 @@ describe('the Notified column', () => {
   });
 });
 
-describe('the Webhook column', () => {
+describe('the Delivery column', () => {
   it.each<[string, Partial<Lead>]>([
-    ['gave up', { webhook: 'gave up', webhook_error: 'Gave up after 11 attempts: 503' }],
-    ['yes', { webhook: 'yes' }],
-    ['', { webhook: null }],
+    ['gave up', { delivery: 'gave up', delivery_error: 'Gave up after 11 attempts: 503' }],
+    ['yes', { delivery: 'yes' }],
+    ['', { delivery: null }],
     ['', {}],
   ])('says "%s"', (state, fields) => {
     const [header, , row] = formatTable([lead(fields)]).split('\n');
-    const column = header!.indexOf('Webhook');
+    const column = header!.indexOf('Delivery');
     expect(column).toBeGreaterThan(header!.indexOf('Notified'));
     expect(row!.slice(column, column + 8).trimEnd()).toBe(state);
   });

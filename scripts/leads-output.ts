@@ -9,20 +9,21 @@ export type Lead = Record<string, string | number | null> & {
   notify_error: string | null;
   notify_digest?: number;
   notify_abandoned_at?: string | null;
-  /** Where its webhook event stands (`webhookStateSql`), null when none was made. */
-  webhook?: string | null;
-  webhook_error?: string | null;
+  /** Where its latest delivery stands (`deliveryColumnsSql`), null when none was made. */
+  delivery?: string | null;
+  delivery_error?: string | null;
 };
 
 /**
- * The columns `npm run leads` adds to each lead: where its latest webhook event stands (yes,
- * gave up, failed or not yet; null without one) and why its last try failed.
+ * The columns `npm run leads` adds to each lead: where its latest delivery to another service
+ * stands (its event to the webhook, or its sign-up to the newsletter service: yes, gave up,
+ * failed or not yet; null without one) and why its last try failed.
  */
-export const webhookColumnsSql = `(SELECT CASE WHEN delivered_at IS NOT NULL THEN 'yes' WHEN abandoned_at IS NOT NULL THEN 'gave up'
+export const deliveryColumnsSql = `(SELECT CASE WHEN delivered_at IS NOT NULL THEN 'yes' WHEN abandoned_at IS NOT NULL THEN 'gave up'
     WHEN attempts > 0 THEN 'failed' ELSE 'not yet' END
-  FROM webhook_deliveries WHERE lead_id = leads.id ORDER BY created_at DESC, rowid DESC LIMIT 1) AS webhook,
-  (SELECT last_error FROM webhook_deliveries WHERE lead_id = leads.id AND delivered_at IS NULL
-  ORDER BY created_at DESC, rowid DESC LIMIT 1) AS webhook_error`;
+  FROM deliveries WHERE lead_id = leads.id ORDER BY created_at DESC, rowid DESC LIMIT 1) AS delivery,
+  (SELECT last_error FROM deliveries WHERE lead_id = leads.id AND delivered_at IS NULL
+  ORDER BY created_at DESC, rowid DESC LIMIT 1) AS delivery_error`;
 
 export type OutputMode = 'table' | 'json' | 'csv';
 
@@ -61,7 +62,7 @@ const columns: [title: string, read: (lead: Lead) => unknown, width: number][] =
   ['Email', (lead) => lead.email, 28],
   ['Page', (lead) => lead.page, 24],
   ['Notified', notifyState, 8],
-  ['Webhook', (lead) => lead.webhook ?? '', 8],
+  ['Delivery', (lead) => lead.delivery ?? '', 8],
   ['Message', (lead) => lead.message ?? lead.topic ?? '', 40],
 ];
 

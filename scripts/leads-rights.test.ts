@@ -1,5 +1,13 @@
 /** @jest-environment node */
-import { erasedCount, exportStatements, forgetStatements, heldKinds, heldOn, sqlString, storedAddress } from './leads-rights';
+import {
+  erasedCount,
+  exportStatements,
+  forgetStatements,
+  heldKinds,
+  heldOn,
+  sqlString,
+  storedAddress,
+} from './leads-rights';
 
 describe('the address a visitor names', () => {
   it('is matched as the receiver stores it: its ASCII form, in any case', () => {
@@ -24,16 +32,16 @@ describe('the address a visitor names', () => {
 
 describe('the statements', () => {
   it('read a table each, in the order the export names them', () => {
-    expect(heldKinds).toEqual(['leads', 'webhookDeliveries', 'idempotencyKeys']);
+    expect(heldKinds).toEqual(['leads', 'deliveries', 'idempotencyKeys']);
     const [leads, deliveries, keys] = exportStatements('ada@example.com');
     expect(leads).toMatch(/^SELECT \* FROM leads WHERE lower\(email\) = 'ada@example\.com'/);
-    expect(deliveries).toMatch(/^SELECT \* FROM webhook_deliveries WHERE lead_id IN \(SELECT id FROM leads/);
+    expect(deliveries).toMatch(/^SELECT \* FROM deliveries WHERE lead_id IN \(SELECT id FROM leads/);
     expect(keys).toMatch(/^SELECT \* FROM lead_keys WHERE lead_id IN \(SELECT id FROM leads/);
   });
 
   it('erase what refers to the leads before the leads', () => {
     expect(forgetStatements('ada@example.com').map((statement) => statement.split(' WHERE')[0])).toEqual([
-      'DELETE FROM webhook_deliveries',
+      'DELETE FROM deliveries',
       'DELETE FROM lead_keys',
       'DELETE FROM leads',
     ]);
@@ -43,7 +51,7 @@ describe('the statements', () => {
     expect(heldOn('ada@example.com', [{ results: [{ id: 'a' }] }, { results: [] }])).toEqual({
       address: 'ada@example.com',
       leads: [{ id: 'a' }],
-      webhookDeliveries: [],
+      deliveries: [],
       idempotencyKeys: [],
     });
     expect(erasedCount([{ results: [{ erased: 1 }, { erased: 1 }] }, { results: [{ erased: 1 }] }, {}])).toBe(3);

@@ -1,8 +1,10 @@
 // A visitor's rights as commands (scripts/leads.cli.ts): `--export <address>` reads everything the
 // site keeps on an e-mail address, `--forget <address>` erases it, from the local database or with
 // `--remote` from production. What the site keeps on an address: its leads (the `leads` rows with
-// that e-mail, a newsletter sign-up among them), their Idempotency-Keys (`lead_keys`) and their
-// webhook deliveries (`webhook_deliveries`), owed or made. A notice still on a queue holds only a
+// that e-mail, a newsletter sign-up and its confirmation among them), their Idempotency-Keys
+// (`lead_keys`) and their deliveries to other services (`deliveries`: webhook events, newsletter
+// sign-ups), owed or made. The newsletter service keeps its own copy of a subscriber: erase it
+// there too (docs/forms-and-leads.md). A notice still on a queue holds only a
 // lead's id: once the lead is gone its consumer finds nothing and drops it, so nothing more is
 // sent. The statements are SQL text because `wrangler d1 execute` takes no parameters: the
 // address goes in as one quoted string literal, and only an e-mail address is taken at all.
@@ -25,10 +27,7 @@ const leadIds = (address: string) => `SELECT id FROM leads WHERE lower(email) = 
 const heldRows = (address: string) =>
   [
     ['leads', `SELECT * FROM leads WHERE lower(email) = ${sqlString(address)} ORDER BY received_at, id`],
-    [
-      'webhookDeliveries',
-      `SELECT * FROM webhook_deliveries WHERE lead_id IN (${leadIds(address)}) ORDER BY created_at, id`,
-    ],
+    ['deliveries', `SELECT * FROM deliveries WHERE lead_id IN (${leadIds(address)}) ORDER BY created_at, id`],
     ['idempotencyKeys', `SELECT * FROM lead_keys WHERE lead_id IN (${leadIds(address)}) ORDER BY created_at, key`],
   ] as const;
 
@@ -45,7 +44,7 @@ export const heldKinds = heldRows('').map(([kind]) => kind);
  */
 export const forgetStatements = (address: string): string[] =>
   [
-    `DELETE FROM webhook_deliveries WHERE lead_id IN (${leadIds(address)})`,
+    `DELETE FROM deliveries WHERE lead_id IN (${leadIds(address)})`,
     `DELETE FROM lead_keys WHERE lead_id IN (${leadIds(address)})`,
     `DELETE FROM leads WHERE lower(email) = ${sqlString(address)}`,
   ].map((statement) => `${statement} RETURNING 1 AS erased`);

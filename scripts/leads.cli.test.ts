@@ -45,8 +45,8 @@ beforeAll(() => {
         lead('lead-a2', 'newsletter', 'ADA@example.com'),
         lead('lead-b1', 'quote', 'bob@example.com'),
         "INSERT INTO lead_keys (key, lead_id, fingerprint, created_at) VALUES ('key-a1-0123456789', 'lead-a1', 'f', '2026-12-01T10:00:00.000Z')",
-        "INSERT INTO webhook_deliveries (id, lead_id, type, created_at, abandoned_at) VALUES ('msg_a1', 'lead-a1', 'lead.created', '2026-12-01T10:00:00.000Z', '2026-12-01T17:00:00.000Z')",
-        "INSERT INTO webhook_deliveries (id, lead_id, type, created_at) VALUES ('msg_b1', 'lead-b1', 'lead.created', '2026-12-01T10:00:00.000Z')",
+        "INSERT INTO deliveries (id, lead_id, type, created_at, abandoned_at) VALUES ('msg_a1', 'lead-a1', 'lead.created', '2026-12-01T10:00:00.000Z', '2026-12-01T17:00:00.000Z')",
+        "INSERT INTO deliveries (id, lead_id, type, created_at) VALUES ('msg_b1', 'lead-b1', 'lead.created', '2026-12-01T10:00:00.000Z')",
       ].join('; '),
     ],
     { capture: true },
@@ -60,7 +60,7 @@ it('--export prints everything kept on the address as JSON; --forget erases it a
   const held = JSON.parse(exported.stdout) as Record<string, { id?: string; key?: string }[]>;
   expect(held.address).toBe('ada@example.com');
   expect(held.leads!.map((lead) => lead.id)).toEqual(['lead-a1', 'lead-a2']);
-  expect(held.webhookDeliveries!.map((delivery) => delivery.id)).toEqual(['msg_a1']);
+  expect(held.deliveries!.map((delivery) => delivery.id)).toEqual(['msg_a1']);
   expect(held.idempotencyKeys!.map((key) => key.key)).toEqual(['key-a1-0123456789']);
   expect(exported.stdout).not.toContain('bob@example.com');
 
@@ -72,14 +72,14 @@ it('--export prints everything kept on the address as JSON; --forget erases it a
   expect(JSON.parse(leads('--export', 'ada@example.com').stdout)).toEqual({
     address: 'ada@example.com',
     leads: [],
-    webhookDeliveries: [],
+    deliveries: [],
     idempotencyKeys: [],
   });
   expect(leads('--forget', 'ada@example.com').stdout).toBe(
     'Nothing was kept on ada@example.com in the local database; nothing was erased.\n',
   );
   // Another visitor's lead and delivery stay.
-  expect(JSON.parse(leads('--export', 'bob@example.com').stdout).webhookDeliveries).toHaveLength(1);
+  expect(JSON.parse(leads('--export', 'bob@example.com').stdout).deliveries).toHaveLength(1);
 }, 90_000);
 
 it('refuses what is not an e-mail address, reading and erasing nothing', () => {

@@ -4,10 +4,11 @@
 //   npm run leads -- --remote          the production database (after `wrangler login`)
 //   npm run leads -- --unsent          every lead whose notification e-mail has not gone out
 //                                      (--unnotified too), the ones given up on included
-//   Each lead shows where its webhook event stands (Webhook: yes, failed, not yet or gave up;
-//   blank without LEAD_WEBHOOK_URL) and, in --json and --csv, why its last try failed.
+//   Each lead shows where its latest delivery to another service stands (Delivery: its event to
+//   the webhook, or its sign-up to the newsletter service: yes, failed, not yet or gave up;
+//   blank without one) and, in --json and --csv, why its last try failed.
 //   npm run leads -- --export <address>  everything kept on that e-mail address, as JSON (its
-//                                      leads, their Idempotency-Keys and webhook deliveries)
+//                                      leads, their Idempotency-Keys and deliveries)
 //   npm run leads -- --forget <address>  erases all of that, and says how many records it erased
 //                                      (scripts/leads-rights.ts; with --remote, from production)
 //   Options: --limit N (0 for all; without it the table shows a screenful, --unsent, --json and
@@ -20,7 +21,7 @@ import {
   terminalSafe,
   toCsv,
   toJson,
-  webhookColumnsSql,
+  deliveryColumnsSql,
   type Lead,
   type OutputMode,
 } from './leads-output';
@@ -116,7 +117,7 @@ const limit =
 const filter = unsent ? 'WHERE notified_at IS NULL' : '';
 const statements = [
   [
-    `SELECT leads.*, ${webhookColumnsSql} FROM leads`,
+    `SELECT leads.*, ${deliveryColumnsSql} FROM leads`,
     filter,
     'ORDER BY received_at DESC, rowid DESC',
     limit > 0 ? `LIMIT ${limit}` : '',
@@ -138,7 +139,7 @@ if (mode === 'json') {
   process.stdout.write(toJson(leads));
 } else if (mode === 'csv') {
   const columns = second?.results.map((column) => String(column.name));
-  process.stdout.write(toCsv(leads, columns?.length ? [...columns, 'webhook', 'webhook_error'] : undefined));
+  process.stdout.write(toCsv(leads, columns?.length ? [...columns, 'delivery', 'delivery_error'] : undefined));
 } else {
   process.stdout.write(formatTable(leads, { total: Number(second?.results[0]?.total ?? leads.length), unsent }));
 }

@@ -34,13 +34,27 @@ export interface Env {
   /** GitHub's token endpoint; https://github.com/login/oauth/access_token when unset. */
   GITHUB_TOKEN_URL?: string;
   /** Signed lead events to the company's tools (worker/webhooks.ts): the deliveries to be made. */
-  WEBHOOKS: Queue<WebhookNotice>;
+  DELIVERIES: Queue<DeliveryNotice>;
   /** Where each lead goes as a signed event (a CRM, an automation tool, a chat); off while unset. */
   LEAD_WEBHOOK_URL?: string;
   /** The Standard Webhooks signing secret (`whsec_` and base64), a secret: `wrangler secret put`. */
   LEAD_WEBHOOK_SECRET?: string;
   /** The body's shape: `standard` (the event, when unset), `slack` or `teams` (a chat message). */
   LEAD_WEBHOOK_FORMAT?: string;
+  /** The newsletter service that runs the double opt-in (`brevo`); unset: sign-ups are kept for the team. */
+  NEWSLETTER_SERVICE?: string;
+  /** Brevo's API key (a secret), the list confirmed addresses join, and its double-opt-in templates. */
+  BREVO_API_KEY?: string;
+  BREVO_LIST_ID?: string;
+  BREVO_TEMPLATE_ID?: string;
+  BREVO_TEMPLATE_ID_DE?: string;
+  BREVO_TEMPLATE_ID_AR?: string;
+  /** Brevo's API; https://api.brevo.com/v3/ when unset (the tests' stand-in otherwise). */
+  BREVO_API_URL?: string;
+  /** Signs the link back from the confirmation (a secret of 32 characters or more). */
+  NEWSLETTER_LINK_SECRET?: string;
+  /** The site's address, for the links the Worker writes into what it sends. */
+  SITE_URL?: string;
   /** "on": GET /api/ping answers (the floor of `npm run bench:leads`); absent in production. */
   BENCH_PING?: string;
 }
@@ -49,7 +63,7 @@ export interface LeadNotice {
   id: string;
 }
 
-/** A webhook delivery to make: its row in `webhook_deliveries`, whose id is the event's `webhook-id`. */
-export interface WebhookNotice {
+/** A webhook delivery to make: its row in `deliveries`, whose id is the event's `webhook-id`. */
+export interface DeliveryNotice {
   delivery: string;
 }

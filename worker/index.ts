@@ -4,7 +4,7 @@
 // (`--precompressed`, docs/deploying.md) the pages come through it too, sent in the build's
 // brotli (worker/pages.ts).
 import { authPath, callbackPath, handleAuth, handleAuthCallback } from './auth';
-import type { Env, LeadNotice, WebhookNotice } from './env';
+import type { Env, LeadNotice, DeliveryNotice } from './env';
 import { json, problem } from './http';
 import { handleLeads } from './leads';
 import { servePage } from './pages';
@@ -12,7 +12,8 @@ import { notifyLeads, recordAbandoned, sendDigest } from './notify';
 import { apiPrefix, notFoundPaths } from './routing';
 import { forgetPastDayKeys } from './sender';
 import { deleteLeadsBefore, forgetPastDay, unattemptedDeliveryIds, unnotifiedLeadIds } from './store';
-import { deliverWebhooks, recordAbandonedWebhooks, webhookQueue } from './webhooks';
+import { deliverAll, deliveryQueue, recordAbandonedDeliveries } from './deliveries';
+import { confirmedPath, handleConfirmed } from './newsletter';
 
 const day = 24 * 60 * 60 * 1000;
 /** A lead still unnotified this long after it came is queued again by the sweep. */
@@ -31,6 +32,8 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   if (notFoundPaths.includes(pathname)) return notFoundPage(request, env);
   if (!pathname.startsWith(apiPrefix)) return servePage(request, env.ASSETS);
   if (pathname === '/api/leads') return handleLeads(request, env, ctx);
+  // The way back from a newsletter sign-up's confirmation (worker/newsletter.ts).
+  if (pathname === confirmedPath) return handleConfirmed(request, env, ctx);
   // The CMS's GitHub sign-in (worker/auth.ts).
   if (pathname === authPath) return handleAuth(request, env);
   if (pathname === callbackPath) return handleAuthCallback(request, env);
@@ -68,7 +71,7 @@ async function requeueUndelivered(env: Env, now: Date): Promise<number> {
     if (page.length < sweepPage) break;
   }
   for (let start = 0; start < ids.length; start += sweepPage) {
-    await env.WEBHOOKS.sendBatch(ids.slice(start, start + sweepPage).map((delivery) => ({ body: { delivery } })));
+    await env.DELIVERIES.sendBatch(ids.slice(start, start + sweepPage).map((delivery) => ({ body: { delivery } })));
   }
   return ids.length;
 }
@@ -88,9 +91,9 @@ export default {
 
   async queue(batch, env): Promise<void> {
     // Each dead-letter queue is its queue's name with "-dlq" (wrangler.jsonc).
-    if (batch.queue.startsWith(webhookQueue)) {
-      const deliveries = batch as MessageBatch<WebhookNotice>;
-      return batch.queue.endsWith('-dlq') ? recordAbandonedWebhooks(deliveries, env) : deliverWebhooks(deliveries, env);
+    if (batch.queue.startsWith(deliveryQueue)) {
+      const deliveries = batch as MessageBatch<DeliveryNotice>;
+      return batch.queue.endsWith('-dlq') ? recordAbandonedDeliveries(deliveries, env) : deliverAll(deliveries, env);
     }
     const notices = batch as MessageBatch<LeadNotice>;
     if (batch.queue.endsWith('-dlq')) return recordAbandoned(notices, env);
@@ -111,4 +114,4 @@ export default {
       `sweep: ${deleted} leads past ${retention} days deleted; ${digested} in the digest; ${queued} notifications queued again; ${redelivered} webhook deliveries queued again`,
     );
   },
-} satisfies ExportedHandler<Env, LeadNotice | WebhookNotice>;
+} satisfies ExportedHandler<Env, LeadNotice | DeliveryNotice>;

@@ -27,4 +27,6 @@ export interface LeadRow {
   notify_digest: number;
   /** The queue gave up on its e-mail. */
   notify_abandoned_at: string | null;
+  /** A newsletter sign-up whose address confirmed, and when (worker/newsletter.ts). */
+  newsletter_confirmed_at: string | null;
 }

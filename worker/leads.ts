@@ -13,6 +13,7 @@ import { senderKey, visitorHash } from './sender';
 import { findKey, insertLead, leadsSince, type SendKey } from './store';
 import { knownTopics } from './topics';
 import { turnstileField, verifyTurnstile } from './turnstile';
+import { newsletterOn, newsletterSignup } from './newsletter';
 import { eventTypes, newDelivery, webhooksOn } from './webhooks';
 
 export const maxBodyBytes = 64 * 1024;
@@ -165,9 +166,16 @@ export async function handleLeads(request: Request, env: Env, ctx: ExecutionCont
 
   const id = crypto.randomUUID();
   // The company's tools hear of it as a signed event (worker/webhooks.ts), stored with the lead so
-  // that none is lost. A newsletter sign-up is not an event until its address is confirmed.
-  const deliveries =
-    webhooksOn(env) && judgement.submission.form !== 'newsletter' ? [newDelivery(eventTypes.lead)] : [];
+  // that none is lost. A newsletter sign-up is not an event until its address is confirmed: it
+  // goes to the newsletter service, which asks the visitor to confirm (worker/newsletter.ts).
+  const signup = judgement.submission.form === 'newsletter';
+  const deliveries = signup
+    ? newsletterOn(env)
+      ? [newDelivery(newsletterSignup)]
+      : []
+    : webhooksOn(env)
+      ? [newDelivery(eventTypes.lead)]
+      : [];
   try {
     const ceiling = countSetting(env.SITE_LEADS_PER_MINUTE, 300);
     if ((await leadsSince(env.DB, new Date(now.getTime() - minute))) >= ceiling) {
@@ -206,10 +214,11 @@ export async function handleLeads(request: Request, env: Env, ctx: ExecutionCont
   // Likewise its webhook deliveries, which the sweep queues should this fail.
   for (const { id: delivery } of deliveries) {
     ctx.waitUntil(
-      env.WEBHOOKS.send({ delivery }).catch((error: unknown) =>
+      env.DELIVERIES.send({ delivery }).catch((error: unknown) =>
         console.error('leads: webhook delivery not queued for', id, error instanceof Error ? error.message : error),
       ),
     );
   }
-  return json(201, { ok: true, id }, cors);
+  // The form says what became of a sign-up: to be confirmed from the inbox, or kept for the team.
+  return json(201, { ok: true, id, ...(signup ? { newsletter: newsletterOn(env) ? 'confirm' : 'kept' } : {}) }, cors);
 }

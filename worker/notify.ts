@@ -175,8 +175,8 @@ export async function sendDigest(env: Env, now: Date): Promise<number> {
 const alertSpacingMs = hour;
 
 /**
- * Tells the operator what was given up on, lead e-mails and webhook deliveries
- * (worker/webhooks.ts) alike: one e-mail an hour at most, which counts both.
+ * Tells the operator what was given up on, lead e-mails and deliveries to other services
+ * (worker/deliveries.ts) alike: one e-mail an hour at most, which counts both.
  */
 export async function alertOperator(env: Env, now: Date): Promise<void> {
   if (!env.ALERT_EMAIL || !env.ALERT_TO) {
@@ -196,15 +196,15 @@ export async function alertOperator(env: Env, now: Date): Promise<void> {
       : []),
     ...(events > 0
       ? [
-          `The website gave up delivering ${events} lead ${events === 1 ? 'event' : 'events'} to the webhook (LEAD_WEBHOOK_URL) after every retry.`,
-          '`npm run leads -- --remote` shows where each lead’s event stands (the Webhook column), with why its last try failed.',
+          `The website gave up handing on ${events} ${events === 1 ? 'lead' : 'leads'} after every retry: events to the webhook (LEAD_WEBHOOK_URL) or sign-ups to the newsletter service.`,
+          '`npm run leads -- --remote` shows where each stands (the Delivery column), and `--json` why its last try failed.',
         ]
       : []),
-    "Check the Email Routing destination, the webhook's endpoint and the Worker's log; this alert is sent at most once an hour.",
+    "Check the Email Routing destination, the webhook's endpoint, the newsletter service and the Worker's log; this alert is sent at most once an hour.",
   ];
   const what = [
     ...(count > 0 || events === 0 ? [`${count} lead ${count === 1 ? 'notification' : 'notifications'}`] : []),
-    ...(events > 0 ? [`${events} webhook ${events === 1 ? 'delivery' : 'deliveries'}`] : []),
+    ...(events > 0 ? [`${events} lead ${events === 1 ? 'delivery' : 'deliveries'}`] : []),
   ];
   try {
     const subject = `Website: ${what.join(' and ')} given up on`;

@@ -84,7 +84,7 @@ export async function insertLead(
 
 function insertDeliveryStatement(db: D1Database, { id, type }: NewDelivery, leadId: string, at: Date) {
   return db
-    .prepare('INSERT INTO webhook_deliveries (id, lead_id, type, created_at) VALUES (?1, ?2, ?3, ?4)')
+    .prepare('INSERT INTO deliveries (id, lead_id, type, created_at) VALUES (?1, ?2, ?3, ?4)')
     .bind(id, leadId, type, iso(at));
 }
 
@@ -268,7 +268,7 @@ export async function recordEmail(db: D1Database, kind: 'digest', leads: number,
 export async function deleteLeadsBefore(db: D1Database, cutoff: Date): Promise<number> {
   const [, leads] = await db.batch([
     db
-      .prepare('DELETE FROM webhook_deliveries WHERE lead_id IN (SELECT id FROM leads WHERE received_at < ?1)')
+      .prepare('DELETE FROM deliveries WHERE lead_id IN (SELECT id FROM leads WHERE received_at < ?1)')
       .bind(iso(cutoff)),
     db.prepare('DELETE FROM leads WHERE received_at < ?1').bind(iso(cutoff)),
   ]);
@@ -307,7 +307,7 @@ export async function unnotifiedLeadIds(
   return results.map((row) => row.id);
 }
 
-/** A webhook delivery as `webhook_deliveries` holds it (worker/migrations/0004_webhook_deliveries.sql). */
+/** A webhook delivery as `deliveries` holds it (worker/migrations/0004_deliveries.sql). */
 export interface DeliveryRow {
   id: string;
   lead_id: string;
@@ -333,7 +333,7 @@ export const deliveryClaimTimeoutMs = 2 * 60 * 1000;
 export function claimDelivery(db: D1Database, id: string, now: Date): Promise<DeliveryRow | null> {
   return db
     .prepare(
-      `UPDATE webhook_deliveries SET claimed_at = ?2
+      `UPDATE deliveries SET claimed_at = ?2
        WHERE id = ?1 AND delivered_at IS NULL AND abandoned_at IS NULL
          AND (claimed_at IS NULL OR claimed_at <= ?3)
        RETURNING *`,
@@ -346,7 +346,7 @@ export function claimDelivery(db: D1Database, id: string, now: Date): Promise<De
 export async function markDelivered(db: D1Database, id: string, at: Date, status: number): Promise<void> {
   await db
     .prepare(
-      `UPDATE webhook_deliveries SET delivered_at = ?2, last_attempt_at = ?2, attempts = attempts + 1,
+      `UPDATE deliveries SET delivered_at = ?2, last_attempt_at = ?2, attempts = attempts + 1,
          last_status = ?3, last_error = NULL, claimed_at = NULL
        WHERE id = ?1`,
     )
@@ -364,7 +364,7 @@ export async function markDeliveryFailed(
 ): Promise<void> {
   await db
     .prepare(
-      `UPDATE webhook_deliveries SET attempts = attempts + 1, last_attempt_at = ?2, last_status = ?3,
+      `UPDATE deliveries SET attempts = attempts + 1, last_attempt_at = ?2, last_status = ?3,
          last_error = ?4, claimed_at = NULL
        WHERE id = ?1`,
     )
@@ -376,7 +376,7 @@ export async function markDeliveryFailed(
 export async function markDeliveryAbandoned(db: D1Database, id: string, at: Date): Promise<void> {
   await db
     .prepare(
-      `UPDATE webhook_deliveries SET abandoned_at = ?2, claimed_at = NULL,
+      `UPDATE deliveries SET abandoned_at = ?2, claimed_at = NULL,
          last_error = 'Gave up after ' || attempts || ' attempts: ' || COALESCE(last_error, 'no attempt')
        WHERE id = ?1 AND delivered_at IS NULL AND abandoned_at IS NULL`,
     )
@@ -386,13 +386,13 @@ export async function markDeliveryAbandoned(db: D1Database, id: string, at: Date
 
 /** Deletes a delivery whose lead is gone (erased, or past its retention): there is nothing to send. */
 export async function deleteDelivery(db: D1Database, id: string): Promise<void> {
-  await db.prepare('DELETE FROM webhook_deliveries WHERE id = ?1').bind(id).run();
+  await db.prepare('DELETE FROM deliveries WHERE id = ?1').bind(id).run();
 }
 
 /** How many webhook deliveries were given up on. */
 export async function abandonedDeliveryCount(db: D1Database): Promise<number> {
   const row = await db
-    .prepare('SELECT COUNT(*) AS n FROM webhook_deliveries WHERE delivered_at IS NULL AND abandoned_at IS NOT NULL')
+    .prepare('SELECT COUNT(*) AS n FROM deliveries WHERE delivered_at IS NULL AND abandoned_at IS NOT NULL')
     .first<{ n: number }>();
   return row?.n ?? 0;
 }
@@ -409,7 +409,7 @@ export async function unattemptedDeliveryIds(
 ): Promise<string[]> {
   const { results } = await db
     .prepare(
-      `SELECT id FROM webhook_deliveries
+      `SELECT id FROM deliveries
        WHERE delivered_at IS NULL AND abandoned_at IS NULL AND attempts = 0 AND created_at < ?1
          AND (claimed_at IS NULL OR claimed_at <= ?2)
        ORDER BY created_at DESC, id LIMIT ?3 OFFSET ?4`,
@@ -417,4 +417,16 @@ export async function unattemptedDeliveryIds(
     .bind(iso(before), iso(now.getTime() - deliveryClaimTimeoutMs), limit, offset)
     .all<{ id: string }>();
   return results.map((row) => row.id);
+}
+
+/** Records that a newsletter sign-up's address confirmed: true the first time, false after. */
+export async function confirmSubscriber(db: D1Database, id: string, at: Date): Promise<boolean> {
+  const row = await db
+    .prepare(
+      `UPDATE leads SET newsletter_confirmed_at = ?2
+       WHERE id = ?1 AND form = 'newsletter' AND newsletter_confirmed_at IS NULL RETURNING id`,
+    )
+    .bind(id, iso(at))
+    .first<{ id: string }>();
+  return row !== null;
 }

@@ -1,28 +1,17 @@
 // Every stored lead reaches the company's own tools (a CRM, an automation service, a chat
 // channel) as an event signed per the Standard Webhooks specification: the `webhook-id`,
 // `webhook-timestamp` and `webhook-signature` headers, made by the `standardwebhooks` library
-// with the `whsec_` secret, over a JSON body of `type`, `timestamp` and `data`. The receiver stores
-// a delivery row with the lead (worker/store.ts) and queues it; this module is the queue's
-// consumer. A refused (non-2xx), redirected, slow or unreachable endpoint is tried again with
-// back-off under the same `webhook-id`, so that a receiver that keeps the ids it has seen takes
-// each event once; an accepted one is never sent again; one the queue gives up on goes to the
-// dead-letter queue, whose consumer marks it and tells the operator (worker/notify.ts). Without
-// LEAD_WEBHOOK_URL nothing of this runs. docs/forms-and-leads.md has the recipes.
+// with the `whsec_` secret, over a JSON body of `type`, `timestamp` and `data`. This module makes
+// the event and sends one attempt; worker/deliveries.ts sends it from its queue, tries again
+// under the same `webhook-id` until the endpoint answers 2xx, and marks one it gives up on.
+// Without LEAD_WEBHOOK_URL nothing of this runs. docs/forms-and-leads.md has the recipes.
 import { Webhook } from 'standardwebhooks';
-import type { Env, WebhookNotice } from './env';
+import type { Env } from './env';
 import { isSecretSafeUrl } from './http';
 import type { LeadRow } from './lead-row';
-import { alertOperator, fieldLines, formTitles, printable, retryDelaySeconds } from './notify';
-import {
-  claimDelivery,
-  deleteDelivery,
-  findLead,
-  markDelivered,
-  markDeliveryAbandoned,
-  markDeliveryFailed,
-  type DeliveryRow,
-  type NewDelivery,
-} from './store';
+import { fieldLines, formTitles, printable } from './notify';
+import { postOnce, type Attempt } from './outbound';
+import type { NewDelivery } from './store';
 
 /** The events the site sends: a lead stored, a newsletter subscriber who confirmed their address. */
 export const eventTypes = { lead: 'lead.created', subscriber: 'subscriber.confirmed' } as const;
@@ -31,14 +20,6 @@ export type EventType = (typeof eventTypes)[keyof typeof eventTypes];
 /** The shapes of the body: the event itself, or a message for a chat's incoming webhook. */
 export const webhookFormats = ['standard', 'slack', 'teams'] as const;
 export type WebhookFormat = (typeof webhookFormats)[number];
-
-/** The deliveries' queue (wrangler.jsonc); its dead-letter queue is its name with "-dlq". */
-export const webhookQueue = 'corevia-lead-webhooks';
-
-/** How long an endpoint has to answer before the attempt counts as failed. */
-export const deliveryTimeoutMs = 10_000;
-/** The longest a queue message may wait before its next try (Cloudflare Queues' limit). */
-const longestDelaySeconds = 12 * 60 * 60;
 
 /** An event's `data`: the lead's fields, its form, page, language and id. */
 export interface LeadData {
@@ -70,7 +51,7 @@ export interface LeadEvent {
 export const webhooksOn = (env: Pick<Env, 'LEAD_WEBHOOK_URL'>): boolean => Boolean(env.LEAD_WEBHOOK_URL?.trim());
 
 /** A new delivery of `type`, its id the event's `webhook-id`. */
-export const newDelivery = (type: EventType): NewDelivery => ({
+export const newDelivery = (type: EventType | 'newsletter.signup'): NewDelivery => ({
   id: `msg_${crypto.randomUUID().replaceAll('-', '')}`,
   type,
 });
@@ -173,107 +154,15 @@ export function signedHeaders(signer: Webhook, id: string, now: Date, body: stri
   };
 }
 
-/** Seconds an answer's Retry-After asks for (seconds or an HTTP date), when it asks. */
-export function retryAfterSeconds(value: string | null, now: Date): number | undefined {
-  if (!value) return undefined;
-  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : (Date.parse(value) - now.getTime()) / 1000;
-  return Number.isFinite(seconds) && seconds >= 0 ? Math.ceil(seconds) : undefined;
-}
-
-type Attempt = { ok: true; status: number } | { ok: false; status: number | null; reason: string; retryAfter?: number };
-
-/** One attempt; its answer's body is never read (an endpoint may answer with megabytes). */
-async function attempt(settings: WebhookSettings, headers: Record<string, string>, body: string): Promise<Attempt> {
-  const { url } = settings;
-  const started = new Date();
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      // A redirect is not followed: the event and its signature go to the address configured only.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(deliveryTimeoutMs),
-    });
-    await response.body?.cancel().catch(() => {});
-    const { status } = response;
-    if (status >= 200 && status < 300) return { ok: true, status };
-    if (status >= 300 && status < 400) return { ok: false, status, reason: `${status} (a redirect, not followed)` };
-    return {
-      ok: false,
-      status,
-      reason: String(status),
-      retryAfter: retryAfterSeconds(response.headers.get('Retry-After'), started),
-    };
-  } catch (error) {
-    const name = error instanceof Error ? error.name : '';
-    if (name === 'TimeoutError' || name === 'AbortError')
-      return { ok: false, status: null, reason: `no answer within ${deliveryTimeoutMs / 1000} s` };
-    // The message may name the address, whose path can hold a chat's token: only its host is said.
-    const message = error instanceof Error ? error.message : String(error);
-    return {
-      ok: false,
-      status: null,
-      reason: `unreachable: ${message.split(url.href).join(url.host).split(url.pathname).join('')}`.slice(0, 200),
-    };
-  }
-}
-
-/** Seconds before the next try: the back-off, or longer when the endpoint asked for it. */
-const nextDelay = (attempts: number, retryAfter?: number) =>
-  Math.min(Math.max(retryDelaySeconds(attempts), retryAfter ?? 0), longestDelaySeconds);
-
-/** Sends one claimed delivery; says whether the endpoint took it, and when to try again if not. */
-async function deliver(
+/** One attempt to deliver the event of `type` for `lead` under the delivery's `id`, signed at `now`. */
+export function sendEvent(
   settings: WebhookSettings | { problem: string },
-  delivery: DeliveryRow,
+  id: string,
+  type: EventType,
   lead: LeadRow,
   now: Date,
 ): Promise<Attempt> {
-  if ('problem' in settings) return { ok: false, status: null, reason: settings.problem };
-  const event = leadEvent(lead, delivery.type as EventType);
-  const body = eventBody(event, lead, settings.format);
-  return attempt(settings, signedHeaders(settings.signer, delivery.id, now, body), body);
-}
-
-/** The queue's consumer: each notice's delivery, claimed, sent, and settled in D1. */
-export async function deliverWebhooks(batch: MessageBatch<WebhookNotice>, env: Env): Promise<void> {
-  const settings = webhookSettings(env);
-  if ('problem' in settings) console.error('webhooks: cannot deliver:', settings.problem);
-  for (const message of batch.messages) {
-    const now = new Date();
-    // Delivered already, given up on, erased, or in another consumer's hands.
-    const delivery = await claimDelivery(env.DB, message.body.delivery, now);
-    if (!delivery) {
-      message.ack();
-      continue;
-    }
-    const lead = await findLead(env.DB, delivery.lead_id);
-    if (!lead) {
-      await deleteDelivery(env.DB, delivery.id);
-      message.ack();
-      continue;
-    }
-    const result = await deliver(settings, delivery, lead, now);
-    if (result.ok) {
-      await markDelivered(env.DB, delivery.id, new Date(), result.status);
-      message.ack();
-      continue;
-    }
-    const host = 'problem' in settings ? 'the endpoint' : settings.url.host;
-    console.error('webhooks: delivery', delivery.id, 'to', host, 'failed:', result.reason);
-    await markDeliveryFailed(env.DB, delivery.id, new Date(), result.status, result.reason);
-    message.retry({ delaySeconds: nextDelay(message.attempts, result.retryAfter) });
-  }
-}
-
-/** The dead-letter queue's consumer: deliveries the queue gave up on, marked as such, and the operator told. */
-export async function recordAbandonedWebhooks(batch: MessageBatch<WebhookNotice>, env: Env): Promise<void> {
-  const now = new Date();
-  for (const message of batch.messages) {
-    await markDeliveryAbandoned(env.DB, message.body.delivery, now);
-    message.ack();
-  }
-  console.error('webhooks: gave up on', batch.messages.length, 'deliveries');
-  await alertOperator(env, now);
+  if ('problem' in settings) return Promise.resolve({ ok: false, status: null, reason: settings.problem });
+  const body = eventBody(leadEvent(lead, type), lead, settings.format);
+  return postOnce(settings.url, signedHeaders(settings.signer, id, now, body), body);
 }

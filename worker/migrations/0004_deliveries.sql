@@ -1,10 +1,11 @@
--- Each lead handed to the company's tools as a signed event (worker/webhooks.ts): one row per
--- event, made with the lead when LEAD_WEBHOOK_URL is set, its id the event's `webhook-id`, which
--- every retry repeats so that a receiver takes it once.
-CREATE TABLE webhook_deliveries (
+-- What the site hands to services outside it, one row each, made with the lead and sent from a
+-- queue (worker/deliveries.ts): a signed event to the company's tools when LEAD_WEBHOOK_URL is
+-- set (its id the event's `webhook-id`, which every retry repeats so that a receiver takes it
+-- once), and a newsletter sign-up to the newsletter service when one is set up.
+CREATE TABLE deliveries (
   id TEXT PRIMARY KEY,
   lead_id TEXT NOT NULL,
-  -- lead.created, or subscriber.confirmed.
+  -- lead.created or subscriber.confirmed (webhook events), newsletter.signup (the service).
   type TEXT NOT NULL,
   created_at TEXT NOT NULL,
   attempts INTEGER NOT NULL DEFAULT 0,
@@ -20,5 +21,5 @@ CREATE TABLE webhook_deliveries (
   -- The queue gave up on it: `npm run leads` shows it, and the operator was told.
   abandoned_at TEXT
 );
-CREATE INDEX webhook_deliveries_by_lead ON webhook_deliveries (lead_id);
-CREATE INDEX webhook_deliveries_owed ON webhook_deliveries (created_at) WHERE delivered_at IS NULL AND abandoned_at IS NULL;
+CREATE INDEX deliveries_by_lead ON deliveries (lead_id);
+CREATE INDEX deliveries_owed ON deliveries (created_at) WHERE delivered_at IS NULL AND abandoned_at IS NULL;

@@ -27,8 +27,8 @@ export const notificationQueue = 'corevia-lead-notifications';
 export const deadLetterQueue = 'corevia-lead-notifications-dlq';
 
 /** The queue of webhook deliveries, and its dead-letter queue (wrangler.jsonc). */
-export const webhookQueue = 'corevia-lead-webhooks';
-export const webhookDeadLetterQueue = 'corevia-lead-webhooks-dlq';
+export const deliveryQueue = 'corevia-lead-deliveries';
+export const deliveryDeadLetterQueue = 'corevia-lead-deliveries-dlq';
 
 /** What a test's stand-in for an outside service answers: a response, or a thrown error (unreachable). */
 export type Outbound = (request: Request) => Response | Promise<Response>;

@@ -36,7 +36,7 @@ beforeAll(async () => {
     post({ form: 'newsletter', email: address, page: '/' }),
     post({ ...validQuote, name: 'Grace Hopper', email: 'grace@example.com' }, 'rights-test-key-0002'),
   ]))
-    expect([answer.status, answer.body]).toEqual([201, expect.stringContaining("ok")]);
+    expect([answer.status, answer.body]).toEqual([201, expect.stringContaining('ok')]);
 });
 afterAll(() => worker.dispose());
 
@@ -57,7 +57,7 @@ it('--export reads every lead the address sent, in any case, with its key and de
   expect(held.leads!.map((lead) => lead.form).sort()).toEqual(['comment', 'newsletter', 'quote']);
   expect(held.idempotencyKeys!.map((key) => key.key)).toEqual(['rights-test-key-0001']);
   // A quote and a comment are events; a newsletter sign-up is not until it is confirmed.
-  expect(held.webhookDeliveries).toHaveLength(2);
+  expect(held.deliveries).toHaveLength(2);
   expect(JSON.stringify(held)).not.toContain('grace@example.com');
 });
 

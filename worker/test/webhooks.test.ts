@@ -1,12 +1,11 @@
 /**
  * @jest-environment ./worker/test/miniflare-environment.ts
  */
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { fieldLimits } from '../../lib/form-rules';
-import { webhookColumnsSql } from '../../scripts/leads-output';
-import { startWorker, validQuote, webhookDeadLetterQueue, webhookQueue, type TestWorker } from './harness';
+import { deliveryColumnsSql } from '../../scripts/leads-output';
+import { startEndpoint, type Endpoint, type Received } from './endpoint';
+import { startWorker, validQuote, deliveryDeadLetterQueue, deliveryQueue, type TestWorker } from './harness';
 
 // Each stored lead reaches the company's tools as an event signed per the Standard Webhooks
 // specification (worker/webhooks.ts). The endpoint here is a real HTTP server on this machine,
@@ -15,53 +14,6 @@ import { startWorker, validQuote, webhookDeadLetterQueue, webhookQueue, type Tes
 
 const secret = `whsec_${Buffer.from('a signing secret of 32 bytes!!!!').toString('base64')}`;
 const signer = new Webhook(secret);
-
-interface Received {
-  path: string;
-  headers: IncomingHttpHeaders;
-  body: string;
-  at: number;
-}
-
-/** How the endpoint answers a request: a status (and headers), a long body, or never. */
-type Reply = { status: number; headers?: Record<string, string>; bytes?: number } | 'silence';
-
-/** A local endpoint: it records every request and answers the next scripted reply (200 when none is left). */
-async function startEndpoint() {
-  const received: Received[] = [];
-  const replies: Reply[] = [];
-  const server: Server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({
-        path: request.url ?? '',
-        headers: request.headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-        at: Date.now(),
-      });
-      const reply = replies.shift() ?? { status: 200 };
-      if (reply === 'silence') return;
-      response.writeHead(reply.status, reply.headers);
-      response.end(reply.bytes ? Buffer.alloc(reply.bytes, 'x') : 'ok');
-    });
-  });
-  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}/hooks/leads`,
-    received,
-    replies,
-    /** The requests to the hook's own path (not those a redirect would have led to). */
-    hooks: () => received.filter((request) => request.path === '/hooks/leads'),
-    close: () =>
-      new Promise<void>((closed) => {
-        server.closeAllConnections();
-        server.close(() => closed());
-      }),
-  };
-}
-type Endpoint = Awaited<ReturnType<typeof startEndpoint>>;
 
 async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -91,7 +43,7 @@ interface Delivery {
 }
 
 const deliveriesOf = (target: TestWorker, leadId: string) =>
-  target.query<Delivery>('SELECT * FROM webhook_deliveries WHERE lead_id = ?1', leadId);
+  target.query<Delivery>('SELECT * FROM deliveries WHERE lead_id = ?1', leadId);
 
 /** A lead and its delivery written straight into D1, with no notice queued: the tests hand the queue its messages. */
 async function storedLead(target: TestWorker, id: string, createdAt = new Date()) {
@@ -103,7 +55,7 @@ async function storedLead(target: TestWorker, id: string, createdAt = new Date()
   );
   const delivery = `msg_${id.replace(/\W/g, '')}`;
   await target.query(
-    `INSERT INTO webhook_deliveries (id, lead_id, type, created_at) VALUES (?1, ?2, 'lead.created', ?3)`,
+    `INSERT INTO deliveries (id, lead_id, type, created_at) VALUES (?1, ?2, 'lead.created', ?3)`,
     delivery,
     id,
     createdAt.toISOString(),
@@ -188,7 +140,7 @@ describe('with LEAD_WEBHOOK_URL and a whsec_ secret', () => {
     const delivery = await storedLead(worker, 'lead-500-then-200');
     endpoint.replies.push({ status: 500 });
     const before = endpoint.hooks().length;
-    const first = await worker.deliver(webhookQueue, [{ delivery }], 1);
+    const first = await worker.deliver(deliveryQueue, [{ delivery }], 1);
     expect(first.explicitAcks).toEqual([]);
     expect(first.retryMessages).toEqual([{ msgId: 'message-0', delaySeconds: 60 }]);
     expect((await deliveriesOf(worker, 'lead-500-then-200'))[0]).toMatchObject({
@@ -197,10 +149,10 @@ describe('with LEAD_WEBHOOK_URL and a whsec_ secret', () => {
       last_status: 500,
       last_error: '500',
     });
-    const second = await worker.deliver(webhookQueue, [{ delivery }], 2);
+    const second = await worker.deliver(deliveryQueue, [{ delivery }], 2);
     expect(second.explicitAcks).toEqual(['message-0']);
     // The queue delivers a message at least once: a third notice finds it delivered and sends nothing.
-    const third = await worker.deliver(webhookQueue, [{ delivery }], 1);
+    const third = await worker.deliver(deliveryQueue, [{ delivery }], 1);
     expect(third.explicitAcks).toEqual(['message-0']);
     const attempts = endpoint.hooks().slice(before);
     expect(attempts).toHaveLength(2);
@@ -217,7 +169,7 @@ describe('with LEAD_WEBHOOK_URL and a whsec_ secret', () => {
   it('waits as long as a 429’s Retry-After asks, and longer than the back-off when it asks more', async () => {
     const delivery = await storedLead(worker, 'lead-429');
     endpoint.replies.push({ status: 429, headers: { 'Retry-After': '300' } });
-    const result = await worker.deliver(webhookQueue, [{ delivery }], 1);
+    const result = await worker.deliver(deliveryQueue, [{ delivery }], 1);
     expect(result.retryMessages).toEqual([{ msgId: 'message-0', delaySeconds: 300 }]);
     expect((await deliveriesOf(worker, 'lead-429'))[0]).toMatchObject({ last_status: 429, last_error: '429' });
   });
@@ -226,7 +178,7 @@ describe('with LEAD_WEBHOOK_URL and a whsec_ secret', () => {
     const redirected = await storedLead(worker, 'lead-redirect');
     const before = endpoint.received.length;
     endpoint.replies.push({ status: 307, headers: { Location: endpoint.url.replace('/hooks/leads', '/elsewhere') } });
-    const result = await worker.deliver(webhookQueue, [{ delivery: redirected }], 1);
+    const result = await worker.deliver(deliveryQueue, [{ delivery: redirected }], 1);
     expect(result.retryMessages).toHaveLength(1);
     expect(endpoint.received.slice(before).map((request) => request.path)).toEqual(['/hooks/leads']);
     expect((await deliveriesOf(worker, 'lead-redirect'))[0]!.last_error).toBe('307 (a redirect, not followed)');
@@ -234,7 +186,7 @@ describe('with LEAD_WEBHOOK_URL and a whsec_ secret', () => {
     const heavy = await storedLead(worker, 'lead-heavy-answer');
     endpoint.replies.push({ status: 200, bytes: 8 * 1024 * 1024 });
     const started = Date.now();
-    const accepted = await worker.deliver(webhookQueue, [{ delivery: heavy }], 1);
+    const accepted = await worker.deliver(deliveryQueue, [{ delivery: heavy }], 1);
     expect(accepted.explicitAcks).toEqual(['message-0']);
     expect(Date.now() - started).toBeLessThan(5_000);
   });
@@ -242,7 +194,7 @@ describe('with LEAD_WEBHOOK_URL and a whsec_ secret', () => {
   it('counts an endpoint that never answers as failed after 10 s, to be tried again', async () => {
     const delivery = await storedLead(worker, 'lead-silence');
     endpoint.replies.push('silence');
-    const result = await worker.deliver(webhookQueue, [{ delivery }], 1);
+    const result = await worker.deliver(deliveryQueue, [{ delivery }], 1);
     expect(result.retryMessages).toEqual([{ msgId: 'message-0', delaySeconds: 60 }]);
     expect((await deliveriesOf(worker, 'lead-silence'))[0]).toMatchObject({
       attempts: 1,
@@ -254,22 +206,22 @@ describe('with LEAD_WEBHOOK_URL and a whsec_ secret', () => {
   it('a delivery the queue gave up on is marked, and the operator is told', async () => {
     const delivery = await storedLead(worker, 'lead-given-up');
     endpoint.replies.push({ status: 503 });
-    await worker.deliver(webhookQueue, [{ delivery }], 11);
-    await worker.deliver(webhookDeadLetterQueue, [{ delivery }]);
+    await worker.deliver(deliveryQueue, [{ delivery }], 11);
+    await worker.deliver(deliveryDeadLetterQueue, [{ delivery }]);
     expect((await deliveriesOf(worker, 'lead-given-up'))[0]).toMatchObject({
       delivered_at: null,
       abandoned_at: expect.any(String),
       last_error: 'Gave up after 1 attempts: 503',
     });
     // `npm run leads` shows it so (scripts/leads.cli.ts reads these columns).
-    const [shown] = await worker.query(`SELECT ${webhookColumnsSql} FROM leads WHERE id = 'lead-given-up'`);
-    expect(shown).toEqual({ webhook: 'gave up', webhook_error: 'Gave up after 1 attempts: 503' });
+    const [shown] = await worker.query(`SELECT ${deliveryColumnsSql} FROM leads WHERE id = 'lead-given-up'`);
+    expect(shown).toEqual({ delivery: 'gave up', delivery_error: 'Gave up after 1 attempts: 503' });
     const alert = (await worker.emails()).find((email) => email.to.includes('ops@corevia.example'));
-    expect(alert?.subject).toBe('Website: 1 webhook delivery given up on');
-    expect(alert?.text).toContain('gave up delivering 1 lead event to the webhook');
+    expect(alert?.subject).toBe('Website: 1 lead delivery given up on');
+    expect(alert?.text).toContain('gave up handing on 1 lead after every retry: events to the webhook');
     // A notice that comes after is left alone: nothing more is sent.
     const before = endpoint.hooks().length;
-    expect((await worker.deliver(webhookQueue, [{ delivery }], 1)).explicitAcks).toEqual(['message-0']);
+    expect((await worker.deliver(deliveryQueue, [{ delivery }], 1)).explicitAcks).toEqual(['message-0']);
     expect(endpoint.hooks()).toHaveLength(before);
   });
 
@@ -335,10 +287,10 @@ describe('a secret that is missing, malformed or not whsec_', () => {
         expect(delivery!.last_error).toMatch(/^LEAD_WEBHOOK_SECRET is not (set|a whsec_ secret)/);
         expect(endpoint.received).toEqual([]);
         const log = await worker.console();
-        expect(log).toContain('webhooks: cannot deliver: LEAD_WEBHOOK_SECRET');
+        expect(log).toContain('to the webhook failed: LEAD_WEBHOOK_SECRET');
         if (value) {
           expect(log).not.toContain(value);
-          expect(JSON.stringify(await worker.query('SELECT * FROM webhook_deliveries'))).not.toContain(value);
+          expect(JSON.stringify(await worker.query('SELECT * FROM deliveries'))).not.toContain(value);
         }
       } finally {
         await worker.dispose();
@@ -403,7 +355,7 @@ it('without LEAD_WEBHOOK_URL nothing changes: no delivery is kept, nothing is se
   try {
     const answer = await worker.post(validQuote, { 'CF-Connecting-IP': '192.0.2.11' });
     expect(answer.status).toBe(201);
-    expect(await worker.query('SELECT * FROM webhook_deliveries')).toEqual([]);
+    expect(await worker.query('SELECT * FROM deliveries')).toEqual([]);
   } finally {
     await worker.dispose();
   }

@@ -127,6 +127,40 @@ describe('FormController', () => {
     expect(window.localStorage.getItem(draftKey('quote'))).toBeNull();
   });
 
+  it('a newsletter sign-up says to confirm from the inbox, or what happens to the address where the receiver keeps it', async () => {
+    const user = userEvent.setup();
+    for (const [answer, said] of [
+      [
+        { ok: true, newsletter: 'confirm' },
+        'Almost there: check your inbox to confirm your subscription. We send nothing until you do.',
+      ],
+      [{ ok: true, newsletter: 'kept' }, 'Thank you. Your address is kept in our database and passed to our team'],
+      // A hosted form service says nothing of it: the general text.
+      [{ ok: true }, 'check your inbox to confirm'],
+    ] as const) {
+      fetchMock.mockResolvedValueOnce(reply(201, answer));
+      const { unmount } = render(
+        <FormController
+          kind="newsletter"
+          endpoint={endpoint}
+          email="hello@corevia.example"
+          subject="Newsletter subscription"
+          text={formStatusText('newsletter')}
+          labelledBy="title"
+        >
+          <h2 id="title">Subscribe</h2>
+          <FormField id="n-email" name="email" label="Email address" type="email" />
+          <SubmitButton>Subscribe</SubmitButton>
+          <FormStatus />
+        </FormController>,
+      );
+      await user.type(screen.getByRole('textbox', { name: 'Email address' }), 'reader@example.com');
+      await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+      await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent(said));
+      unmount();
+    }
+  });
+
   it('is busy and disabled while sending, so a second click sends nothing', async () => {
     let answer: (response: ReturnType<typeof reply>) => void = () => {};
     fetchMock.mockReturnValue(new Promise<ReturnType<typeof reply>>((resolve) => (answer = resolve)));

@@ -1,10 +1,11 @@
 import { createContext, useContext } from 'react';
 import type { FormStatusText } from '@/content/forms';
+import type { NewsletterNext } from '@/lib/form-delivery';
 import type { FieldName, FormKind } from '@/lib/form-rules';
 
 /** How the last submit ended: sent (or dropped as spam), handed to the mail program, or failed. */
 export type Outcome =
-  | { type: 'sent'; attempt: number }
+  | { type: 'sent'; attempt: number; newsletter?: NewsletterNext }
   | { type: 'mailto'; attempt: number }
   | { type: 'failed'; attempt: number; reason: 'http' | 'timeout' | 'network' };
 

@@ -30,7 +30,7 @@ export function FormStatus() {
         {outcome?.type === 'sent' && (
           <p ref={successRef} tabIndex={-1} className={styles.success}>
             <Icon name="check-circle" size={22} weight="fill" className={styles.icon} />
-            {text.success}
+            {outcome.newsletter === 'kept' && text.successKept ? text.successKept : text.success}
           </p>
         )}
         {outcome?.type === 'mailto' && (
