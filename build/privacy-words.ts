@@ -34,6 +34,10 @@ export interface PrivacyWords {
     kept: string;
     ip: (options: { requestLogs: boolean; limit: number; seconds: number; turnstile: boolean }) => string;
     hash: string;
+    /** The tools the team works in that each message is passed to (LEAD_WEBHOOK_TOOLS). */
+    tools: (names: string) => string;
+    /** The newsletter service a sign-up is passed to (NEWSLETTER_SERVICE). */
+    newsletter: (name: string, host: string) => string;
   };
   logs: { none: string; own: (days: number) => string; requests: (days: number) => string };
   service: (origin: string) => string;
@@ -113,6 +117,10 @@ const english: PrivacyWords = {
       // With request logs on, Cloudflare keeps the address: only the database can be said not to.
       `${requestLogs ? 'The database does not keep your IP address: the server uses it' : 'Your IP address is not stored. It is used'} only in passing, to allow at most ${limit} forms every ${seconds} seconds from one address (or one IPv6 /64 network)${turnstile ? ' and for the spam check' : ''}.`,
     hash: 'Instead, each message keeps a one-way code of your network (your IP address, or its /64 network for IPv6), made with a random key that is new each day (UTC) and deleted within an hour of that day’s end. The code only shows which messages came from the same network on the same day; once the day’s key is gone, it cannot be turned back into an address or matched with one.',
+    tools: (names) =>
+      `Each message is also passed to the tools our team works in (${names}), where it is kept as long as we need it to answer you and follow up; ask us and we delete it there too.`,
+    newsletter: (name, host) =>
+      `A newsletter sign-up is passed to ${name} (${host}), which sends you the e-mail to confirm it and, once you have, our newsletter, each with a link to leave it; it keeps your address until you leave or ask us to delete it.`,
   },
   logs: {
     none: 'The server keeps no logs.',
@@ -248,6 +256,10 @@ const german: PrivacyWords = {
         : `Ihre IP-Adresse wird nicht gespeichert. Sie wird nur im Vorübergehen verwendet, ${purpose}.`;
     },
     hash: 'Stattdessen speichert jede Nachricht einen Einwegcode Ihres Netzes (Ihrer IP-Adresse oder bei IPv6 ihres /64-Netzes), gebildet mit einem Zufallsschlüssel, der jeden Tag (UTC) neu ist und binnen einer Stunde nach Tagesende gelöscht wird. Der Code zeigt nur, welche Nachrichten am selben Tag aus demselben Netz kamen; ist der Schlüssel des Tages gelöscht, lässt er sich weder in eine Adresse zurückverwandeln noch einer zuordnen.',
+    tools: (names) =>
+      `Jede Nachricht wird außerdem an die Werkzeuge weitergegeben, mit denen unser Team arbeitet (${names}), und dort so lange aufbewahrt, wie wir sie brauchen, um Ihnen zu antworten und nachzufassen; auf Ihren Wunsch löschen wir sie auch dort.`,
+    newsletter: (name, host) =>
+      `Eine Newsletter-Anmeldung wird an ${name} (${host}) weitergegeben, das Ihnen die E-Mail zur Bestätigung und, sobald Sie bestätigt haben, unseren Newsletter sendet, jeweils mit einem Link zum Abbestellen; es bewahrt Ihre Adresse auf, bis Sie sich abmelden oder uns bitten, sie zu löschen.`,
   },
   logs: {
     none: 'Der Server führt keine Protokolle.',
@@ -378,6 +390,10 @@ const arabic: PrivacyWords = {
     ip: ({ requestLogs, limit, seconds, turnstile }) =>
       `${requestLogs ? 'لا تحفظ قاعدة البيانات عنوان IP الخاص بك: يستخدمه الخادم' : 'لا يُحفظ عنوان IP الخاص بك، بل يُستخدم'} عابرًا فقط، للسماح بـ ${limit} نماذج على الأكثر كل ${seconds} ثانية من العنوان الواحد (أو من شبكة IPv6 /64 الواحدة)${turnstile ? ' وللتحقق من الرسائل المزعجة' : ''}.`,
     hash: 'وبدلًا من ذلك، تحتفظ كل رسالة برمز أحادي الاتجاه لشبكتك (عنوان IP الخاص بك، أو شبكته /64 في IPv6)، يُنشأ بمفتاح عشوائي يتجدد كل يوم (بتوقيت UTC) ويُحذف خلال ساعة من نهاية ذلك اليوم. لا يُظهر الرمز إلا الرسائل التي جاءت من الشبكة نفسها في اليوم نفسه؛ وبعد حذف مفتاح اليوم لا يمكن تحويله إلى عنوان أو مطابقته مع عنوان.',
+    tools: (names) =>
+      `وتُرسَل كل رسالة أيضًا إلى الأدوات التي يعمل بها فريقنا (${names})، وتُحفظ فيها ما دمنا نحتاج إليها للرد عليك ومتابعة طلبك؛ وإذا طلبت ذلك حذفناها منها أيضًا.`,
+    newsletter: (name, host) =>
+      `يُرسَل تسجيلك في النشرة الإخبارية إلى ${name} (${host})، الذي يرسل إليك رسالة التأكيد، ثم نشرتنا بعد أن تؤكد، وفي كل منهما رابط لإلغاء الاشتراك؛ ويحتفظ بعنوانك حتى تلغي اشتراكك أو تطلب منا حذفه.`,
   },
   logs: {
     none: 'لا يحتفظ الخادم بأي سجلات.',

@@ -324,6 +324,33 @@ describe('the configuration read from wrangler.jsonc', () => {
     expect(workerDelivery(text.replace(/"RETENTION_DAYS": "\d+"/, '"RETENTION_DAYS": "30"')).retentionDays).toBe(30);
   });
 
+  it('names the tools each lead goes to and the newsletter service, when wrangler.jsonc sets them', () => {
+    expect(workerDelivery(text)).not.toHaveProperty('tools');
+    expect(workerDelivery(text)).not.toHaveProperty('newsletter');
+    const set = text
+      .replace(/"NEWSLETTER_SERVICE": ""/, '"NEWSLETTER_SERVICE": "brevo"')
+      .replace(/"LEAD_WEBHOOK_TOOLS": ""/, '"LEAD_WEBHOOK_TOOLS": "HubSpot and Slack"');
+    expect(workerDelivery(set)).toMatchObject({
+      tools: 'HubSpot and Slack',
+      newsletter: { name: 'Brevo', host: 'brevo.com' },
+    });
+    const said = {
+      en: ['the tools our team works in (HubSpot and Slack)', 'A newsletter sign-up is passed to Brevo (brevo.com)'],
+      de: ['mit denen unser Team arbeitet (HubSpot and Slack)', 'wird an Brevo (brevo.com) weitergegeben'],
+      ar: ['الأدوات التي يعمل بها فريقنا (HubSpot and Slack)', 'إلى Brevo (brevo.com)'],
+    } as const;
+    for (const [language, sentences] of Object.entries(said)) {
+      const notice = privacyNotice(config({ delivery: workerDelivery(set) }), language as keyof typeof said);
+      for (const sentence of sentences) expect(section(notice, 'privacy-delivery')).toContain(sentence);
+      expect(
+        section(
+          privacyNotice(config({ delivery: workerDelivery(text) }), language as keyof typeof said),
+          'privacy-delivery',
+        ),
+      ).not.toContain('Brevo');
+    }
+  });
+
   it('reads the logs from `observability`: request logs unless invocation_logs is false', () => {
     const withObservability = (value: string) =>
       workerDelivery(text.replace(/"observability": \{.*\},?\n/, value ? `"observability": ${value},\n` : '')).logs;

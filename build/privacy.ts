@@ -43,6 +43,10 @@ export type Delivery =
       retentionDays: number;
       rateLimit: { limit: number; seconds: number };
       logs: WorkerLogs;
+      /** The tools the team works in that each lead's signed event goes to, as the notice names them (LEAD_WEBHOOK_TOOLS). */
+      tools?: string;
+      /** The newsletter service a sign-up goes to (NEWSLETTER_SERVICE). */
+      newsletter?: { name: string; host: string };
     }
   | { kind: 'service'; origin: string }
   | { kind: 'mail' };
@@ -177,6 +181,10 @@ function deliveryBlocks({ company, delivery, turnstile }: PrivacyConfig, words: 
         ),
         p(words.worker.hash),
         p(logsText(delivery.logs, words)),
+        ...(delivery.tools ? [p(words.worker.tools(delivery.tools))] : []),
+        ...(delivery.newsletter
+          ? [p(words.worker.newsletter(delivery.newsletter.name, delivery.newsletter.host))]
+          : []),
         ...check,
       ];
     case 'service':
@@ -307,6 +315,11 @@ export function deliveryFor(
   return target.origin === own ? worker() : { kind: 'service', origin: target.origin };
 }
 
+/** The newsletter services the Worker speaks to (worker/newsletter.ts), as the notice names them. */
+const newsletterServices: Record<string, { name: string; host: string }> = {
+  brevo: { name: 'Brevo', host: 'brevo.com' },
+};
+
 /** What the Worker of wrangler.jsonc does with a lead: where it is e-mailed, how long it stays, the rate limit, the logs. */
 export function workerDelivery(wranglerText: string): Extract<Delivery, { kind: 'worker' }> {
   const settings = parseJsonc(wranglerText) as WranglerSettings;
@@ -315,12 +328,16 @@ export function workerDelivery(wranglerText: string): Extract<Delivery, { kind: 
   // The Worker's own default and rule (worker/index.ts): 365 days unless a positive number is set.
   const days = Number(vars.RETENTION_DAYS ?? '365');
   const simple = settings.ratelimits?.[0]?.simple;
+  const tools = vars.LEAD_WEBHOOK_TOOLS?.trim();
+  const newsletter = newsletterServices[vars.NEWSLETTER_SERVICE?.trim() ?? ''];
   return {
     kind: 'worker',
     notifyTo: vars.NOTIFY_TO,
     retentionDays: Number.isFinite(days) && days > 0 ? days : 365,
     rateLimit: { limit: simple?.limit ?? 10, seconds: simple?.period ?? 60 },
     logs: workerLogs(settings.observability),
+    ...(tools ? { tools } : {}),
+    ...(newsletter ? { newsletter } : {}),
   };
 }
 
