@@ -32,6 +32,7 @@ import {
   turnstileVerdict,
   type BuildTurnstile,
 } from './turnstile-guard';
+import { site } from '../content/site';
 import { database, spawnWrangler, wrangler, WranglerError } from './wrangler';
 import { readWranglerConfig, writePrecompressedConfig } from './wrangler-config';
 import { precompressedSetting } from '../worker/pages';
@@ -222,7 +223,9 @@ function deploy() {
   const keyVars = siteKeyVars(built, process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY);
   if (built.widget) refuse(turnstileVerdict(built, { present: workerHasSecret(), where: 'worker' }));
   wrangler(['d1', 'migrations', 'apply', database, '--remote']);
-  wrangler(['deploy', ...configArgs(), ...(outDir === 'out' ? [] : ['--assets', outDir]), ...keyVars]);
+  // The Worker writes only at the site's own address (worker/preview.ts): the build's.
+  const siteVar = ['--var', `SITE_URL:${new URL(site.url).origin}`];
+  wrangler(['deploy', ...configArgs(), ...(outDir === 'out' ? [] : ['--assets', outDir]), ...keyVars, ...siteVar]);
 }
 
 const commands: Record<string, () => void> = { build, serve, cms, check, deploy };

@@ -8,6 +8,7 @@ import type { Env, LeadNotice, DeliveryNotice } from './env';
 import { json, problem } from './http';
 import { handleLeads } from './leads';
 import { servePage } from './pages';
+import { previewRefusal } from './preview';
 import { notifyLeads, recordAbandoned, sendDigest } from './notify';
 import { apiPrefix, notFoundPaths } from './routing';
 import { forgetPastDayKeys } from './sender';
@@ -31,6 +32,11 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   const { pathname } = new URL(request.url);
   if (notFoundPaths.includes(pathname)) return notFoundPage(request, env);
   if (!pathname.startsWith(apiPrefix)) return servePage(request, env.ASSETS);
+  // What writes to the database and queues, only at the site's own address: never on a preview (worker/preview.ts).
+  if (pathname === '/api/leads' || pathname === confirmedPath) {
+    const refused = request.method === 'OPTIONS' ? null : previewRefusal(request, env);
+    if (refused) return refused;
+  }
   if (pathname === '/api/leads') return handleLeads(request, env, ctx);
   // The way back from a newsletter sign-up's confirmation (worker/newsletter.ts).
   if (pathname === confirmedPath) return handleConfirmed(request, env, ctx);

@@ -149,6 +149,19 @@ export async function startWorker({ vars = {}, outbound, overrides: replaced = {
       return { status: response.status, headers: Object.fromEntries(response.headers), body, json };
     },
 
+    /** A request at any address, as the Worker would see it there (a preview's, say), answered by the Worker under test. */
+    async dispatch(url: string, init: RequestInit & { headers?: Record<string, string> } = {}): Promise<Answer> {
+      const response = await mf.dispatchFetch(url, init as never);
+      const body = await response.text();
+      let json: unknown = null;
+      try {
+        json = JSON.parse(body);
+      } catch {
+        // not JSON
+      }
+      return { status: response.status, headers: Object.fromEntries(response.headers as never), body, json };
+    },
+
     /** POSTs a form as the site does: JSON, from the site's own origin. */
     post(body: unknown, headers: Record<string, string> = {}): Promise<Answer> {
       return this.request(leadsPath, {
