@@ -1,9 +1,11 @@
 /** @jest-environment node */
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { z } from 'zod';
 import { folderCollections } from '../content/cms-settings';
+import { defaultLanguage, languages, type Language } from '../content/languages';
+import { staticRoutes } from '../content/routes';
 import { collections, dataFiles, paragraph, text } from '../content/schema';
 import { cmsConfig, cmsConfigYaml, fieldOf, fieldsOf } from './cms-config';
 
@@ -149,5 +151,75 @@ describe('the content manager’s configuration, written from the schemas', () =
     });
     expect(config.media_folder).toBe(`public${config.public_folder}`);
     expect(existsSync(join(config.media_folder!))).toBe(true);
+  });
+});
+
+describe('the editorial workflow and the preview links', () => {
+  const config = cmsConfig('https://www.corevia.example');
+
+  it('makes every save a draft to review, with the commit status that carries its preview', () => {
+    expect(config.publish_mode).toBe('editorial_workflow');
+    expect(config.backend.preview_context).toBe('site preview');
+    expect(config.site_url).toBe('https://www.corevia.example');
+    for (const collection of config.collections)
+      expect(['name' in collection && collection.name, 'publish_mode' in collection]).toEqual([
+        'name' in collection && collection.name,
+        false,
+      ]);
+  });
+
+  /** The path the CMS links an entry to in `language`, as it fills the template (`{{locale}}/` left out in English). */
+  const previewPath = (template: string, language: Language, slug = '') =>
+    (language === defaultLanguage
+      ? template.replace(/{{locale}}[./]/, '')
+      : template.replaceAll('{{locale}}', language)
+    )
+      .replaceAll('{{slug}}', slug)
+      // `/de/` is answered by `/de` (wrangler.jsonc, html_handling).
+      .replace(/(.)\/$/, '$1');
+
+  it('links every entry of every collection, in every language, to a page of the export', () => {
+    const linked: string[] = [];
+    for (const collection of config.collections) {
+      if ('folder' in collection && collection.folder) {
+        const { preview_path: template } = collection as { preview_path?: string; folder: string };
+        expect([collection.name, template]).toEqual([collection.name, expect.stringMatching(/^\/{{locale}}\//)]);
+        const folder = collection.folder.replace('/{{locale}}', '');
+        for (const language of languages) {
+          const dir = language === defaultLanguage ? folder : join(folder, language);
+          const slugs = readdirSync(dir)
+            .filter((file) => file.endsWith('.md'))
+            .map((file) => file.replace(/\.md$/, ''));
+          const routes = new Set(staticRoutes(language));
+          for (const slug of slugs) {
+            const path = previewPath(template!, language, slug);
+            expect([collection.name, language, slug, routes.has(path) ? 'a page' : path]).toEqual([
+              collection.name,
+              language,
+              slug,
+              'a page',
+            ]);
+            linked.push(path);
+          }
+        }
+      }
+      for (const file of 'files' in collection ? (collection.files ?? []) : []) {
+        const template = (file as { preview_path?: string }).preview_path;
+        expect([file.name, template]).toEqual([file.name, expect.stringMatching(/^\/{{locale}}/)]);
+        for (const language of languages) {
+          const path = previewPath(template!, language);
+          expect([file.name, language, staticRoutes(language).includes(path) ? 'a page' : path]).toEqual([
+            file.name,
+            language,
+            'a page',
+          ]);
+          linked.push(path);
+        }
+      }
+    }
+    // Every project, service and team member of every language has its own page linked.
+    expect(linked).toContain('/ar/project/ai-ecommerce-platform');
+    expect(linked).toContain('/de');
+    expect(linked).toContain('/');
   });
 });

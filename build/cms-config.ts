@@ -67,6 +67,7 @@ export const cmsI18n: I18nOptions = {
   default_locale: defaultLanguage,
   initial_locales: 'all',
   omit_default_locale_from_file_path: true,
+  omit_default_locale_from_preview_path: true,
 };
 
 /** Widgets whose value is the same in every language: copied from the English entry, not translated. */
@@ -122,9 +123,18 @@ export function fieldsOf(schema: z.ZodObject, path: string, rename: Record<strin
   );
 }
 
+/**
+ * A page's path in the language of the entry being edited: `/{{locale}}/about`, from which the
+ * CMS leaves the default language out (`omit_default_locale_from_preview_path`), as the site's
+ * English pages have no prefix; the home page is `/{{locale}}/` (`/de/` leads to `/de`), and `/` in English.
+ */
+export function localizedPreviewPath(path: string): string {
+  return path === '/' ? '/{{locale}}/' : `/{{locale}}${path}`;
+}
+
 /** The whole configuration, for the site at `siteUrl` (where the sign-in runs and the editors' links lead). */
 export function cmsConfig(siteUrl: string): CmsConfig {
-  const folders = folderCollections.map(({ source, name, label, ...settings }) => {
+  const folders = folderCollections.map(({ source, name, label, preview_path, ...settings }) => {
     const { folder, schema, bodyField } = collections[source];
     // A Markdown file's body is the CMS's `body` field, in the schema's place.
     return {
@@ -134,14 +144,22 @@ export function cmsConfig(siteUrl: string): CmsConfig {
       extension: 'md',
       format: 'frontmatter' as const,
       i18n: true,
+      preview_path: localizedPreviewPath(preview_path),
       ...settings,
       fields: fieldsOf(schema, `content/${folder}`, { [bodyField]: 'body' }),
     };
   });
-  const files = fileCollection.files.map(({ source, label }) => {
+  const files = fileCollection.files.map(({ source, label, preview_path }) => {
     const { name, schema } = dataFiles[source];
     const file = `content/${name.replace(/\.yml$/, '.{{locale}}.yml')}`;
-    return { name: source, label, file, i18n: true, fields: fieldsOf(schema, `content/${name}`) };
+    return {
+      name: source,
+      label,
+      file,
+      i18n: true,
+      preview_path: localizedPreviewPath(preview_path),
+      fields: fieldsOf(schema, `content/${name}`),
+    };
   });
   return {
     ...siteSettings,
