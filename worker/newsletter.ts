@@ -178,6 +178,7 @@ body{margin:0;min-height:100vh;display:grid;place-items:center;font:1.0625rem/1.
 main{max-width:34rem;margin:1.5rem;padding:2.5rem 2rem;background:#fff;border-radius:1rem;box-shadow:0 0.5rem 2rem rgb(11 27 63/0.08)}
 h1{margin:0 0 0.75rem;font-size:1.75rem;line-height:1.25}
 p{margin:0 0 1.5rem}
+p:last-child{margin-bottom:0}
 a{color:#1d4ed8;font-weight:600}
 @media (prefers-color-scheme:dark){body{color:#e6ebf5;background:#0b1324}main{background:#121c33}a{color:#8fb3ff}}
 </style>
