@@ -159,9 +159,9 @@ describe('the editorial workflow and the preview links', () => {
 
   it('makes every save a draft to review, with the commit status that carries its preview', () => {
     expect(config.publish_mode).toBe('editorial_workflow');
-    expect(config.backend.preview_context).toBe('site preview');
+    expect((config.backend as { preview_context?: string }).preview_context).toBe('site preview');
     expect(config.site_url).toBe('https://www.corevia.example');
-    for (const collection of config.collections)
+    for (const collection of config.collections ?? [])
       expect(['name' in collection && collection.name, 'publish_mode' in collection]).toEqual([
         'name' in collection && collection.name,
         false,
@@ -180,7 +180,7 @@ describe('the editorial workflow and the preview links', () => {
 
   it('links every entry of every collection, in every language, to a page of the export', () => {
     const linked: string[] = [];
-    for (const collection of config.collections) {
+    for (const collection of config.collections ?? []) {
       if ('folder' in collection && collection.folder) {
         const { preview_path: template } = collection as { preview_path?: string; folder: string };
         expect([collection.name, template]).toEqual([collection.name, expect.stringMatching(/^\/{{locale}}\//)]);
