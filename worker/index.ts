@@ -48,36 +48,21 @@ async function route(request: Request, env: Env, ctx: ExecutionContext): Promise
   return json(404, problem('path', 'There is nothing here.'));
 }
 
-/** Queues again every notice still owed: every page is read first (queued leads may be claimed meanwhile), then queued. */
-async function requeueUnnotified(env: Env, now: Date): Promise<number> {
-  const ids: string[] = [];
-  for (let offset = 0; ; offset += sweepPage) {
-    const page = await unnotifiedLeadIds(env.DB, new Date(now.getTime() - staleNotice), now, {
-      limit: sweepPage,
-      offset,
-    });
-    ids.push(...page);
-    if (page.length < sweepPage) break;
-  }
-  for (let start = 0; start < ids.length; start += sweepPage) {
-    await env.NOTIFICATIONS.sendBatch(ids.slice(start, start + sweepPage).map((id) => ({ body: { id } })));
-  }
-  return ids.length;
-}
+type IdPage = (db: D1Database, before: Date, now: Date, page: { limit: number; offset: number }) => Promise<string[]>;
 
-/** Queues again every webhook delivery whose notice never reached the queue (never attempted). */
-async function requeueUndelivered(env: Env, now: Date): Promise<number> {
+/**
+ * Queues again every id `pages` finds owed a quarter of an hour after it was made: every page is
+ * read first (queued ones may be claimed meanwhile), then queued, a queue's batch at a time.
+ */
+async function requeue<Body>(env: Env, now: Date, pages: IdPage, queue: Queue<Body>, body: (id: string) => Body) {
   const ids: string[] = [];
   for (let offset = 0; ; offset += sweepPage) {
-    const page = await unattemptedDeliveryIds(env.DB, new Date(now.getTime() - staleNotice), now, {
-      limit: sweepPage,
-      offset,
-    });
+    const page = await pages(env.DB, new Date(now.getTime() - staleNotice), now, { limit: sweepPage, offset });
     ids.push(...page);
     if (page.length < sweepPage) break;
   }
   for (let start = 0; start < ids.length; start += sweepPage) {
-    await env.DELIVERIES.sendBatch(ids.slice(start, start + sweepPage).map((delivery) => ({ body: { delivery } })));
+    await queue.sendBatch(ids.slice(start, start + sweepPage).map((id) => ({ body: body(id) })));
   }
   return ids.length;
 }
@@ -114,8 +99,9 @@ export default {
     await forgetPastDay(env.DB, now);
     await forgetPastDayKeys(env.DB, now);
     const digested = await sendDigest(env, now);
-    const queued = await requeueUnnotified(env, now);
-    const redelivered = await requeueUndelivered(env, now);
+    // Every e-mail still owed, and every delivery whose notice never reached its queue.
+    const queued = await requeue(env, now, unnotifiedLeadIds, env.NOTIFICATIONS, (id) => ({ id }));
+    const redelivered = await requeue(env, now, unattemptedDeliveryIds, env.DELIVERIES, (delivery) => ({ delivery }));
     console.log(
       `sweep: ${deleted} leads past ${retention} days deleted; ${digested} in the digest; ${queued} notifications queued again; ${redelivered} webhook deliveries queued again`,
     );

@@ -70,6 +70,20 @@ export interface StartOptions {
   overrides?: Record<string, unknown>;
 }
 
+/** Reads until `done` holds, or the time is up (then the last value, for the test's assertion to show). */
+export async function waitFor<T>(
+  read: () => T | Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 export const validQuote = {
   form: 'quote',
   name: 'Ada Lovelace',

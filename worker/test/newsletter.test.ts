@@ -4,7 +4,7 @@
 import { createHmac } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { startEndpoint, type Endpoint, type Received } from './endpoint';
-import { deliveryQueue, startWorker, type TestWorker } from './harness';
+import { deliveryQueue, startWorker, type TestWorker, waitFor } from './harness';
 
 // A newsletter that asks before it mails (worker/newsletter.ts): a sign-up is handed to the
 // newsletter service's double opt-in (Brevo's API, stood in for by a real local server), the
@@ -16,15 +16,6 @@ const linkSecret = 'the newsletter tests sign their links with this secret';
 const webhookSecret = `whsec_${Buffer.from('a signing secret of 32 bytes!!!!').toString('base64')}`;
 
 const signup = (email: string, page = '/') => ({ form: 'newsletter', email, page });
-
-async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 it('without a newsletter service the sign-up is kept, and the answer says so: no delivery, nothing sent', async () => {
   const worker = await startWorker();

@@ -1,7 +1,7 @@
 /**
  * @jest-environment ./worker/test/miniflare-environment.ts
  */
-import { deadLetterQueue, notificationQueue, startWorker, validQuote, type TestWorker } from './harness';
+import { deadLetterQueue, notificationQueue, startWorker, validQuote, type TestWorker, waitFor } from './harness';
 
 // The company hears of every lead: the queue's consumer e-mails it through the local
 // send_email binding (which keeps each message as the Worker handed it, sending nothing), D1
@@ -16,15 +16,6 @@ beforeAll(async () => {
   worker = await startWorker();
 });
 afterAll(() => worker.dispose());
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 interface Row {
   id: string;

@@ -5,7 +5,7 @@ import { Webhook, WebhookVerificationError } from 'standardwebhooks';
 import { fieldLimits } from '../../lib/form-rules';
 import { deliveryColumnsSql } from '../../scripts/leads-output';
 import { startEndpoint, type Endpoint, type Received } from './endpoint';
-import { startWorker, validQuote, deliveryDeadLetterQueue, deliveryQueue, type TestWorker } from './harness';
+import { startWorker, validQuote, deliveryDeadLetterQueue, deliveryQueue, type TestWorker, waitFor } from './harness';
 
 // Each stored lead reaches the company's tools as an event signed per the Standard Webhooks
 // specification (worker/webhooks.ts). The endpoint here is a real HTTP server on this machine,
@@ -14,15 +14,6 @@ import { startWorker, validQuote, deliveryDeadLetterQueue, deliveryQueue, type T
 
 const secret = `whsec_${Buffer.from('a signing secret of 32 bytes!!!!').toString('base64')}`;
 const signer = new Webhook(secret);
-
-async function waitFor<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 /** The headers a receiver reads, as the library takes them. */
 const signatureHeaders = ({ headers }: Received) => ({
