@@ -22,7 +22,9 @@ export function workerTopics() {
   return {
     service: titles(() => services),
     post: titles(() => posts),
-    newsletter: Object.fromEntries(languages.map((language) => [language, inLanguage(language, () => ({ ...newsletterConfirmation }))])),
+    newsletter: Object.fromEntries(
+      languages.map((language) => [language, inLanguage(language, () => ({ ...newsletterConfirmation }))]),
+    ),
   };
 }
 
