@@ -238,6 +238,16 @@ describe('the _headers rules of an export', () => {
     expect(headerRules(fewerPages)).toEqual(rules);
   });
 
+  it('ask search engines to keep out of a preview, on every path, the content manager with its own rule', () => {
+    const preview = headerRules([...paths, '/admin/index.html'], { preview: true });
+    expect(headerProblems(preview, paths)).toEqual([]);
+    for (const path of ['/', '/about', '/_next/static/chunks/0x.js', '/images/logo.svg', '/404'])
+      expect([path, headersForPath(preview, path)['X-Robots-Tag']]).toEqual([path, 'noindex']);
+    expect(headersForPath(preview, '/admin/index.html')['X-Robots-Tag']).toBe('noindex, nofollow');
+    // The site itself says nothing of it.
+    expect(headersForPath(rules, '/about')).not.toHaveProperty('X-Robots-Tag');
+  });
+
   it('stay within the limits with a form endpoint in the policy too', () => {
     process.env.NEXT_PUBLIC_FORM_ENDPOINT = `https://${'forms.'.repeat(40)}example.com/f/abc`;
     expect(() => formatHeadersFile(headerRules(paths))).not.toThrow();

@@ -150,8 +150,8 @@ export const cmsPolicy = serialize({
 /** Where the content manager lives, and the headers it gets there instead of the public ones. */
 export const cmsRule: HeaderRule = {
   pattern: '/admin/*',
-  // The next page's rules are the site's, not the content manager's.
-  detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'Speculation-Rules'],
+  // The next page's rules are the site's, not the content manager's; a preview's noindex gives way to its own.
+  detach: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy', 'Speculation-Rules', 'X-Robots-Tag'],
   headers: {
     'Content-Security-Policy': cmsPolicy,
     'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
@@ -232,8 +232,9 @@ function revalidationPattern(path: string): string {
  * The rules of `_headers` for an export whose served paths (files and page routes) are
  * `paths`: the security headers and the shared policy for every path, the content manager's
  * and the inert files' own, then the caching rules. Their number depends on the export's folders, not on its number of pages.
+ * A `preview` build's every answer says `X-Robots-Tag: noindex` (SITE_PREVIEW=1, `npm run preview`).
  */
-export function headerRules(paths: string[]): HeaderRule[] {
+export function headerRules(paths: string[], { preview = false }: { preview?: boolean } = {}): HeaderRule[] {
   const revalidated = new Set(paths.filter((path) => !isImmutable(path)).map(revalidationPattern));
   const depth = (pattern: string) => pattern.split('/').length;
   const speculation = paths.includes(speculationRulesPath);
@@ -244,6 +245,8 @@ export function headerRules(paths: string[]): HeaderRule[] {
         ...commonHeaders,
         'Content-Security-Policy': sharedPolicy(),
         ...(speculation ? { 'Speculation-Rules': `"${speculationRulesPath}"` } : {}),
+        // A preview of a pull request (`npm run preview`) is for the team's eyes, never a search engine's.
+        ...(preview ? { 'X-Robots-Tag': 'noindex' } : {}),
       },
     },
     ...(paths.some((path) => patternMatches(cmsRule.pattern, path)) ? [cmsRule] : []),

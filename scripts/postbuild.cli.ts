@@ -203,7 +203,8 @@ const plan = planOf(process.env.CLOUDFLARE_PLAN);
 const overCap = fileCapProblem(files.length, plan);
 if (overCap) throw new Error(overCap);
 const paths = [...files, ...pages.map(routeOf), cmsPrefix];
-const rules = headerRules(paths);
+// A pull request's preview (`npm run preview`, SITE_PREVIEW=1) asks search engines to keep out.
+const rules = headerRules(paths, { preview: process.env.SITE_PREVIEW === '1' });
 const problems = headerProblems(rules, paths);
 if (problems.length > 0) throw new Error(`The _headers rules do not fit the export:\n${problems.join('\n')}`);
 const text = formatHeadersFile(
