@@ -6,7 +6,7 @@
 //                  or "authorization:github:error:{"provider":"github","error":…,"message":…}"
 // Every message goes to the site's own origin, never `*`, and the answer only to a reply of
 // that origin from the opener itself: a page of another site that opened the popup gets nothing.
-import { securityHeaders } from './http';
+import { escapeHtml, html as htmlPage } from './http';
 
 export const provider = 'github';
 
@@ -25,15 +25,6 @@ function scriptLiteral(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** The message the CMS reads: Sveltia reads `error`, Decap `message`. */
@@ -84,7 +75,7 @@ export async function resultPage(
   headers: Record<string, string> = {},
 ): Promise<Response> {
   const script = handshakeScript(origin, resultMessage(result));
-  const html = `<!doctype html>
+  const page = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
@@ -99,15 +90,11 @@ export async function resultPage(
 </body>
 </html>
 `;
-  return new Response(html, {
+  return htmlPage(
     status,
-    headers: {
-      ...securityHeaders,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Content-Security-Policy': `default-src 'none'; script-src 'sha256-${await sha256Base64(script)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
-      // The popup must keep `window.opener` to hand over the result: never `same-origin` here.
-      'Cross-Origin-Opener-Policy': 'unsafe-none',
-      ...headers,
-    },
-  });
+    page,
+    `default-src 'none'; script-src 'sha256-${await sha256Base64(script)}'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
+    // The popup must keep `window.opener` to hand over the result: never `same-origin` here.
+    { 'Cross-Origin-Opener-Policy': 'unsafe-none', ...headers },
+  );
 }

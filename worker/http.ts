@@ -25,6 +25,29 @@ export function json(status: number, body: unknown, headers: Record<string, stri
   });
 }
 
+/** A page the Worker writes itself (the sign-in's popup, the newsletter's way back), under its own `policy`. */
+export function html(status: number, body: string, policy: string, headers: Record<string, string> = {}): Response {
+  return new Response(body, {
+    status,
+    headers: {
+      ...securityHeaders,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Security-Policy': policy,
+      ...headers,
+    },
+  });
+}
+
+/** Text for HTML, in an element or an attribute's quotes. */
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
 /** A short message for a person, as plain text. */
 export function text(status: number, body: string, headers: Record<string, string> = {}): Response {
   return new Response(`${body}\n`, {

@@ -12,7 +12,7 @@
 import { pathIn } from '../content/language-paths';
 import { defaultLanguage, isLanguage, languageInfo, type Language } from '../content/languages';
 import type { Env } from './env';
-import { isSecretSafeUrl, securityHeaders } from './http';
+import { escapeHtml, html as htmlPage, isSecretSafeUrl } from './http';
 import type { LeadRow } from './lead-row';
 import { postOnce, type Attempt } from './outbound';
 import { confirmSubscriber, findLead, insertDelivery } from './store';
@@ -156,17 +156,13 @@ export async function subscribe(
   );
 }
 
-function escapeHtml(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
-
 /** The page a visitor sees back from confirming, in their language. */
 function confirmationPage(status: number, language: Language, confirmed: boolean): Response {
   const words = newsletterWords[language];
   const { dir } = languageInfo[language];
   const title = confirmed ? words.confirmed_title : words.invalid_title;
   const text = confirmed ? words.confirmed_text : words.invalid_text;
-  const html = `<!DOCTYPE html>
+  const page = `<!DOCTYPE html>
 <html lang="${language}" dir="${dir}">
 <head>
 <meta charset="utf-8">
@@ -192,16 +188,12 @@ a{color:#1d4ed8;font-weight:600}
 </body>
 </html>
 `;
-  return new Response(html, {
+  return htmlPage(
     status,
-    headers: {
-      ...securityHeaders,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Content-Security-Policy':
-        "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    },
-  });
+    page,
+    "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    { 'Cache-Control': 'no-store' },
+  );
 }
 
 /**
