@@ -5,10 +5,7 @@ const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
   {
-    // Next.js's preset ignores `build/**` (a common output folder); here build/ is the build's
-    // own code, linted like the rest.
     ignores: [
-      '!build/**',
       '.next/**',
       '.generated/**',
       'out/**',

@@ -38,7 +38,7 @@ const config: Config = {
 };
 
 /**
- * beasties (build/critical-styles.ts) depends on packages published as ES modules only, which
+ * beasties (buildtime/critical-styles.ts) depends on packages published as ES modules only, which
  * Jest's CommonJS runtime cannot require untransformed: they are compiled like the project's own
  * files. Next.js's preset ignores every other package, as before.
  */

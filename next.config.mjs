@@ -1,5 +1,5 @@
 import { availableParallelism } from 'node:os';
-import { codeDigest } from './build/code-digest.mjs';
+import { codeDigest } from './buildtime/code-digest.mjs';
 
 // A build without analytics (NEXT_PUBLIC_ANALYTICS_PROVIDER unset, content/analytics.ts) gets a
 // SiteAnalytics that renders nothing and imports nothing: the analytics island is then in none
@@ -21,7 +21,7 @@ const nextConfig = {
   trailingSlash: false,
   images: { unoptimized: true },
   reactStrictMode: true,
-  // Named by the code, not the content (build/code-digest.mjs): a page whose content did not
+  // Named by the code, not the content (buildtime/code-digest.mjs): a page whose content did not
   // change is built byte for byte as before, and postbuild reuses its finished form.
   generateBuildId: () => codeDigest(),
   poweredByHeader: false,

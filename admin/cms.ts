@@ -1,6 +1,6 @@
-// The content manager's entry (bundled by build/cms-bundle.ts into out/admin/): Sveltia CMS
+// The content manager's entry (bundled by buildtime/cms-bundle.ts into out/admin/): Sveltia CMS
 // from its npm package, so /admin loads nothing from another origin; it reads ./config.yml,
-// written from the content's schemas at build (build/cms-config.ts).
+// written from the content's schemas at build (buildtime/cms-config.ts).
 import CMS from '@sveltia/cms';
 import { colours } from '../styles/palette';
 

@@ -12,7 +12,7 @@ function wordsOf(lang: unknown): Words {
 
 /**
  * Failures while rendering a page in the browser: a way to retry and a way home
- * (styles/_error-screen.scss), in the page's language (build/error-words.ts).
+ * (styles/_error-screen.scss), in the page's language (buildtime/error-words.ts).
  */
 export default function ErrorPage({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   const words = wordsOf(useParams()?.lang);

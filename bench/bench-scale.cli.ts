@@ -29,9 +29,9 @@ import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { formatProblems } from '../content/files';
-import { exportFiles, pageFiles, routeOf } from '../build/export-files';
+import { exportFiles, pageFiles, routeOf } from '../buildtime/export-files';
 import { budgets, compressedSizes, withSection } from './bench';
-import { parseBuildPhases } from '../build/build-phases';
+import { parseBuildPhases } from '../buildtime/build-phases';
 import {
   generatedPath,
   generateScaledContent,
@@ -46,7 +46,7 @@ import {
   type Rebuilds,
   type ScaleRow,
 } from './bench-scale';
-import { heaviestFirstQuery, languageRoot, searchIndexFiles, searchQueryBudget } from '../build/search-index';
+import { heaviestFirstQuery, languageRoot, searchIndexFiles, searchQueryBudget } from '../buildtime/search-index';
 import { languages } from '../content/languages';
 
 const { values } = parseArgs({

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse, stringify } from 'yaml';
 import { checkCollection, dataFile, type ContentProblem } from '../content/files';
-import { staticFileCaps } from '../build/export-files';
+import { staticFileCaps } from '../buildtime/export-files';
 import { pagedListings } from '../content/listings';
 import { collectionPrefixes, listingPageSegment, slugFromUrl } from '../content/permalinks';
 import {
@@ -26,7 +26,7 @@ import {
   type TeamMember,
 } from '../content/schema';
 import { markdownTable } from './bench';
-import { buildPhases, type BuildPhase } from '../build/build-phases';
+import { buildPhases, type BuildPhase } from '../buildtime/build-phases';
 import { translatedLanguages, type Language } from '../content/languages';
 
 /** What the made-up entries are drawn from: today's content and the images that exist. */
@@ -919,7 +919,7 @@ export function renderScaleSection(
     '',
     `Largest page: the page with the most bytes of brotli, of the ${brotliCandidates} heaviest by gzip. Listing pages: how many pages each paged listing (content/listings.ts) runs to, and the largest of those pages, found the same way.`,
     '',
-    `Files: against the ${staticFileCaps.free.toLocaleString('en')} static files a Worker version holds on Cloudflare's Free plan and the ${staticFileCaps.paid.toLocaleString('en')} on Paid (the bench builds with \`CLOUDFLARE_PLAN=paid\`, so that an export past the Free cap is still measured). Budgets: ${kib(htmlBudget)} of gzipped HTML and ${kb(htmlBrotliBudget)} of brotli a page (\`budgets.htmlGzip\` and \`budgets.htmlBrotli\` in bench/bench.ts; postbuild stops the build when a page is over either) and ${kib(searchBudget)} gzipped for the search dialog's first query (\`searchQueryBudget\` in build/search-index.ts). A ✗ misses its budget.`,
+    `Files: against the ${staticFileCaps.free.toLocaleString('en')} static files a Worker version holds on Cloudflare's Free plan and the ${staticFileCaps.paid.toLocaleString('en')} on Paid (the bench builds with \`CLOUDFLARE_PLAN=paid\`, so that an export past the Free cap is still measured). Budgets: ${kib(htmlBudget)} of gzipped HTML and ${kb(htmlBrotliBudget)} of brotli a page (\`budgets.htmlGzip\` and \`budgets.htmlBrotli\` in bench/bench.ts; postbuild stops the build when a page is over either) and ${kib(searchBudget)} gzipped for the search dialog's first query (\`searchQueryBudget\` in buildtime/search-index.ts). A ✗ misses its budget.`,
     '',
     `Build: at ${scaled.factor}× and more, within ${duration(scaled.ms)} (\`buildBudgets\` in bench/bench-scale.ts); a ✗ beside a time misses it, or marks a build that stopped.`,
     ...(rebuilds ? ['', renderRebuilds(rebuilds)] : []),

@@ -39,7 +39,7 @@ import {
   type RouteResult,
 } from './bench';
 import { clicks, measureClicks, type ClickResult } from './clicks';
-import { exportFiles, pageFiles, routeOf } from '../build/export-files';
+import { exportFiles, pageFiles, routeOf } from '../buildtime/export-files';
 import { chromiumExecutable, chromiumFlags } from '../tools/chromium';
 import { precompressedSetting } from '../worker/pages';
 

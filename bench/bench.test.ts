@@ -1,12 +1,12 @@
 /** @jest-environment node */
 import { gzipSync } from 'node:zlib';
-import { withCriticalStyles } from '../build/critical-styles';
+import { withCriticalStyles } from '../buildtime/critical-styles';
 import {
   paintLoaderFile,
   paintLoaderStarter,
   withPaintLoader,
   withStartedPaintLoader,
-} from '../build/deferred-scripts';
+} from '../buildtime/deferred-scripts';
 import { pageRoutes, staticRoutes } from '../content/routes';
 import {
   budgetRows,

@@ -5,7 +5,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { translatedLanguages, type Language } from '../content/languages';
 import { englishPath, pathIn, paths } from '../content/permalinks';
-import { pageScripts } from '../build/deferred-scripts';
+import { pageScripts } from '../buildtime/deferred-scripts';
 import type { ClickResult, ClickSample, Delivery } from './clicks';
 import { paintStylesId } from '../lib/paint-loader';
 
@@ -290,12 +290,12 @@ export function pageWeight(html: string, readAsset: (path: string) => Buffer): P
     if (src) scripts.push(src);
     else if (match[2]?.trim()) inlineScripts.push(match[2]);
   }
-  // The scripts the page adds once it has painted (build/deferred-scripts.ts) load on a first
-  // visit too, and so does the file of its React payload (build/page-payload.ts).
+  // The scripts the page adds once it has painted (buildtime/deferred-scripts.ts) load on a first
+  // visit too, and so does the file of its React payload (buildtime/page-payload.ts).
   const deferred = pageScripts(html);
   scripts.push(...deferred.scripts, ...(deferred.payload ? [deferred.payload] : []));
   // Linked stylesheets block the first paint, except the <noscript> copies of those the paint
-  // loader adds once the page has painted (build/critical-styles.ts), which its list names.
+  // loader adds once the page has painted (buildtime/critical-styles.ts), which its list names.
   const blocking: string[] = [];
   const preloadedFonts = new Set<string>();
   for (const match of html.replace(/<noscript\b[\s\S]*?<\/noscript>/gi, '').matchAll(/<link\b[^>]*>/gi)) {

@@ -1,51 +1,9 @@
 // What the content manager (Sveltia CMS, /admin) needs besides content/schema.ts: the settings of
-// each field the schema cannot say (its label, hint, form control), given as the schema's
-// `.meta({...})`, and the settings of the site and of each collection. build/cms-config.ts
-// turns both into the CMS's config.yml at build time; the types are the CMS's own.
-import type {
-  CmsConfig,
-  DateTimeField,
-  EntryCollection,
-  FileCollection,
-  FileField,
-  RelationField,
-  StringField,
-} from '@sveltia/cms';
+// the site and of each collection (a field's own label, hint and form control are its schema's
+// `.meta({...})`, typed in content/cms-fields.ts). buildtime/cms-config.ts turns both into the
+// CMS's config.yml at build time; the types are the CMS's own.
+import type { CmsConfig, EntryCollection, FileCollection } from '@sveltia/cms';
 import type { collections, dataFiles } from './schema';
-
-declare module 'zod' {
-  interface GlobalMeta {
-    /** The field's name in the content manager's form: every field it shows has one. */
-    label?: string;
-    /** A line of help under the field. */
-    hint?: string;
-    /** The form control, where the schema's type does not decide it (a text is a one-line `string`). */
-    widget?: 'string' | 'text' | 'image' | 'file' | 'datetime' | 'relation';
-    pattern?: StringField['pattern'];
-    default?: StringField['default'];
-    accept?: FileField['accept'];
-    format?: DateTimeField['format'];
-    time_format?: DateTimeField['time_format'];
-    collection?: RelationField['collection'];
-    file?: RelationField['file'];
-    value_field?: RelationField['value_field'];
-    search_fields?: RelationField['search_fields'];
-    display_fields?: RelationField['display_fields'];
-  }
-}
-
-/**
- * An image an editor picks or uploads: the formats the CMS previews. Uploads are served under a
- * sandbox (hosting/headers.ts).
- */
-export const imageField = {
-  widget: 'image',
-  accept: 'image/avif,image/gif,image/jpeg,image/png,image/webp,image/svg+xml',
-} as const;
-/** A document an editor picks or uploads: PDFs only. */
-export const pdfField = { widget: 'file', accept: '.pdf,application/pdf' } as const;
-/** A day of the calendar, written year-month-day. */
-export const dateField = { widget: 'datetime', format: 'YYYY-MM-DD', time_format: false } as const;
 
 /** The site-wide settings; the site's address (backend.base_url, site_url, display_url) is the build's. */
 export const siteSettings = {
@@ -69,11 +27,11 @@ export const siteSettings = {
       deleteMedia: 'Content: delete “{{path}}”',
     },
   },
-  // The square mark: the sign-in page draws the logo in a square, where the wordmark spills off a phone.
   // Every collection and file reaches prospects (prices, the company's details, projects, the
   // team, posts), so every save is a draft first: a pull request on a `cms/…` branch that is
   // reviewed on its built preview, then published. None stays direct (docs/editing-content.md).
   publish_mode: 'editorial_workflow',
+  // The square mark: the sign-in page draws the logo in a square, where the wordmark spills off a phone.
   logo_url: '/icon.svg',
   // Uploads go to public/images/uploads/ and are written into the content as /images/uploads/….
   media_folder: 'public/images/uploads',

@@ -1,11 +1,11 @@
 // The schema of every content file: what each field must hold, in the types the site reads
 // (`z.output` of each schema; content/types.ts re-exports them). Each field's `.meta({...})` is
-// what the content manager shows of it (a label, a hint, a form control: content/cms-settings.ts);
-// its configuration is written from these schemas at build (build/cms-config.ts).
+// what the content manager shows of it (a label, a hint, a form control: content/cms-fields.ts);
+// its configuration is written from these schemas at build (buildtime/cms-config.ts).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { dateField, imageField, pdfField } from './cms-settings';
+import { dateField, imageField, pdfField } from './cms-fields';
 import { englishPrefixes, slugFromUrl } from './permalinks';
 
 /** Placeholders a text may hold, filled from the site settings (content/company-text.ts). */

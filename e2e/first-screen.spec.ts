@@ -1,12 +1,12 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { colourSchemes } from './a11y-helpers';
-import { eagerCompileHint, eagerCompileMinLength } from '../build/compile-hints';
+import { eagerCompileHint, eagerCompileMinLength } from '../buildtime/compile-hints';
 import { paintLaterAttribute } from '../lib/first-screen';
 import { expect, expectHydrated, expectStyled, firstRouteWhoseHtml, test } from './fixtures';
 
 /**
  * A page paints from the rules of its first screen, written into it at build
- * (build/critical-styles.ts); its stylesheets arrive after the paint. What a visitor on a slow
+ * (buildtime/critical-styles.ts); its stylesheets arrive after the paint. What a visitor on a slow
  * connection sees before they arrive must be the finished first screen: the same picture, and
  * nothing that moves when they land. `/team-details` opens with a short section, and its team's
  * grid shows on the first screen too; `/ar`, too heavy for all its rules inline, keeps its first

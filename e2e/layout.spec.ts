@@ -803,7 +803,7 @@ test.describe('hosting', () => {
       const served = await page.evaluate(async () => {
         const html = await (await fetch(location.href)).text();
         // As a browser with scripts reads it: the content of a <noscript> is its text (the icons
-        // that wait for the paint, build/inline-icons.ts, are not the first frame's).
+        // that wait for the paint, buildtime/inline-icons.ts, are not the first frame's).
         const served = new DOMParser().parseFromString(html, 'text/html');
         for (const element of served.querySelectorAll('#main noscript')) element.textContent = element.innerHTML;
         return served.querySelectorAll('#main *').length;
@@ -840,8 +840,8 @@ test.describe('hosting', () => {
     page,
   }) => {
     // Before its first paint a page asks for its stylesheets and pictures, nothing that only
-    // serves later: neither the icon sprite (build/inline-icons.ts) nor the manifest
-    // (build/manifest-link.ts).
+    // serves later: neither the icon sprite (buildtime/inline-icons.ts) nor the manifest
+    // (buildtime/manifest-link.ts).
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     const release = await holdScripts(page);
@@ -895,7 +895,7 @@ test.describe('hosting', () => {
       5,
     );
     await expect(page.locator('use[href^="/icons.svg"]').first()).toBeAttached();
-    // The others wait for the paint (build/inline-icons.ts): the sprite is asked for after it.
+    // The others wait for the paint (buildtime/inline-icons.ts): the sprite is asked for after it.
     const painted = await page.evaluate(
       () => performance.timeOrigin + (performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN),
     );

@@ -10,7 +10,7 @@ import { services } from '../content/services';
 import { contact } from '../content/site';
 import { defaultSkills, expertiseSkills, statistics } from '../content/stats';
 import { getMemberSkillBars, getMemberUrl, team } from '../content/team';
-import { exportFiles, pageFiles, routeOf } from '../build/export-files';
+import { exportFiles, pageFiles, routeOf } from '../buildtime/export-files';
 import { expect, test } from './fixtures';
 
 // Every exported page read with JavaScript off, as a visitor whose script failed or was

@@ -198,7 +198,7 @@ export async function expectImagesRendered(page: Page, label = page.url()) {
 
 /**
  * Checks every icon the page shows draws its glyph: each `<use>` in view refers to a symbol it
- * finds, in the page (the symbols the build put there: build/inline-icons.ts) or in the
+ * finds, in the page (the symbols the build put there: buildtime/inline-icons.ts) or in the
  * sprite (an icon React drew after the first paint), and has a box. The sprite's symbols
  * arrive over the network, so the check waits for them.
  */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { paths } from '../content/permalinks';
 import { contact } from '../content/site';
-import { workerDelivery } from '../build/privacy';
+import { workerDelivery } from '../buildtime/privacy';
 import { expect, test } from './fixtures';
 import { endpointSite, formCases } from './form-helpers';
 

@@ -39,7 +39,7 @@ test.describe('files for feed readers, devices and language models @desktop', ()
   test('the manifest names the site and its icons exist', async ({ page, request }) => {
     await page.goto('/');
     // Not in the HTML, which asks for nothing but its stylesheets before it paints
-    // (build/manifest-link.ts): React adds it to the head as it hydrates the page.
+    // (buildtime/manifest-link.ts): React adds it to the head as it hydrates the page.
     const href = await page.locator('link[rel="manifest"]').getAttribute('href');
     const manifest = await (await request.get(href ?? '')).json();
     expect(manifest).toMatchObject({ name: site.name, short_name: site.shortName, start_url: '/' });
@@ -149,7 +149,7 @@ test('the not-found page describes the company but no breadcrumb trail, and keep
   for (const [scheme, colour] of Object.entries(themeColours))
     expect(html).toContain(`<meta name="theme-color" content="${colour}" media="(prefers-color-scheme: ${scheme})"/>`);
   expect(html).toContain(`<meta name="application-name" content="${site.name}"/>`);
-  // The manifest link is React's to add, once the page has painted (build/manifest-link.ts).
+  // The manifest link is React's to add, once the page has painted (buildtime/manifest-link.ts).
   expect(html).not.toContain('rel="manifest"');
   const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!)['@type'],

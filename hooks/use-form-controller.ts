@@ -24,8 +24,8 @@ import {
   type FieldValues,
   type FormKind,
 } from '@/lib/form-rules';
-import { focusField, readControlValue, readFieldValues } from '../components/ui/form/form-values';
-import type { FormState, Outcome } from '../components/ui/form/form-state';
+import { focusField, readControlValue, readFieldValues } from '@/lib/form-values';
+import type { FormState, Outcome } from '@/lib/form-state';
 import { useFormDraft } from './use-form-draft';
 import { useTurnstile } from './use-turnstile';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { readDraft, writeDraft } from '@/lib/form-drafts';
 import type { FieldValues, FormKind } from '@/lib/form-rules';
-import { readFieldValues, writeFieldValues } from '../components/ui/form/form-values';
+import { readFieldValues, writeFieldValues } from '@/lib/form-values';
 
 /** Typing pauses this long before the draft is saved. */
 export const draftDelayMs = 400;

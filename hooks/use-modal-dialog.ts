@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { isOutside, tabbables, wrapTab } from '../components/ui/dialog/tabbables';
+import { isOutside, tabbables, wrapTab } from '@/lib/tabbables';
 
 export interface ModalDialogOptions {
   /** Close once a link inside is followed (a menu, search results). */

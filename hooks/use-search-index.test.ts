@@ -1,11 +1,11 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { shardSearchIndex } from '@/build/search-index';
+import { shardSearchIndex } from '@/buildtime/search-index';
 import { sampleIndex } from '@/test-support/search-index';
 import { searchRecords } from '../lib/search';
 import { forgetSearchIndex, searchIndexUrl } from '../lib/search-index-loader';
 import { useSearch } from './use-search-index';
 
-// The sample index in shards of a page or two, as build/search-index.ts writes them.
+// The sample index in shards of a page or two, as buildtime/search-index.ts writes them.
 const files = new Map(
   shardSearchIndex(sampleIndex, { heads: 150, bodies: 150 }).map(({ path, json }) => [`/${path}`, JSON.parse(json)]),
 );

@@ -11,9 +11,9 @@ import {
   uploadsFolder,
 } from './headers';
 import { turnstileOrigin, turnstileScriptUrl } from '../lib/turnstile';
-import { securityTxtPath } from '../build/security-txt';
+import { securityTxtPath } from '../buildtime/security-txt';
 import { speculationRulesPath } from './speculation-rules';
-import { cmsConfig } from '../build/cms-config';
+import { cmsConfig } from '../buildtime/cms-config';
 
 const directives = (policy: string) =>
   new Map(

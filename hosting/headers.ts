@@ -1,6 +1,6 @@
 // The hosting headers: one source for the CDN's `_headers` file, which Cloudflare applies to
 // the Worker's static files. `scripts/postbuild.cli.ts` puts each page's script policy into the page itself
-// (build/script-policy.ts).
+// (buildtime/script-policy.ts).
 //
 // The Content-Security-Policy comes in two parts, and a browser enforces both (a script or
 // a fetch must pass each of them):
@@ -16,7 +16,7 @@
 import { analyticsConfig } from '../content/analytics';
 import { turnstileOrigin } from '../lib/turnstile';
 import { patternMatches, type HeaderRule } from './headers-file';
-import { securityTxtPath } from '../build/security-txt';
+import { securityTxtPath } from '../buildtime/security-txt';
 import { speculationRulesPath, speculationRulesType } from './speculation-rules';
 
 const frameSources = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com', 'https://www.openstreetmap.org'];
@@ -124,7 +124,7 @@ export const commonHeaders = {
 };
 
 /**
- * The content manager at /admin/ (build/cms-bundle.ts) runs under a policy of its own: the
+ * The content manager at /admin/ (buildtime/cms-bundle.ts) runs under a policy of its own: the
  * public one is detached there. It loads only the site's files; WebAssembly (its image
  * conversion) may compile, scripts may not be evaluated from text. Signed in, it talks to
  * GitHub's API, reads GitHub's status page and shows GitHub avatars. Its sign-in popup

@@ -92,7 +92,7 @@ describe('code conventions', () => {
       'content',
       'hooks',
       'lib',
-      'build',
+      'buildtime',
       'scripts',
       'bench',
       'hosting',
@@ -110,9 +110,9 @@ describe('code conventions', () => {
     expect(offenders).toEqual([]);
   });
 
-  it('keeps test-only code out of the sources: a module of components/, hooks/, lib/, build/ or content/ has a user besides tests', () => {
+  it('keeps test-only code out of the sources: a module of components/, hooks/, lib/, buildtime/ or content/ has a user besides tests', () => {
     const isTest = (file: string) => /\.test\.tsx?$/.test(file);
-    const importers = ['app', 'components', 'content', 'hooks', 'lib', 'build', 'scripts', 'bench', 'hosting', 'worker']
+    const importers = ['app', 'components', 'content', 'hooks', 'lib', 'buildtime', 'scripts', 'bench', 'hosting', 'worker']
       .flatMap((dir) => sourceFiles(join(root, dir), /\.(tsx?|mjs)$/))
       .filter((file) => !isTest(file) && !file.includes(`${join('worker', 'test')}`));
     const candidates = (from: string, specifier: string) => {
@@ -129,7 +129,7 @@ describe('code conventions', () => {
     // A module next.config.mjs swaps in for another (`turbopack.resolveAlias`) is used by the build.
     for (const [, path] of readFileSync(join(root, 'next.config.mjs'), 'utf8').matchAll(/:\s*'(\.\/[^']+\.tsx?)'/g))
       used.add(join(root, path!));
-    const offenders = ['components', 'content', 'hooks', 'lib', 'build']
+    const offenders = ['components', 'content', 'hooks', 'lib', 'buildtime']
       .flatMap((dir) => sourceFiles(join(root, dir)))
       .filter((file) => !isTest(file) && !used.has(file))
       .map((file) => relative(root, file));
@@ -137,7 +137,7 @@ describe('code conventions', () => {
   });
 
   it('runs scripts/ as command lines (x.cli.ts) over modules that only export (x.ts)', () => {
-    const scripts = ['scripts', 'bench', 'build', 'tools']
+    const scripts = ['scripts', 'bench', 'buildtime', 'tools']
       .flatMap((dir) => sourceFiles(join(root, dir), /\.(tsx?|mjs)$/))
       .map((file) => relative(root, file))
       .filter((file) => !file.startsWith('tools/artwork/') && !file.startsWith('bench/floor/'));
@@ -150,7 +150,7 @@ describe('code conventions', () => {
     expect({ commandLike, importsCommand }).toEqual({ commandLike: [], importsCommand: [] });
   });
 
-  it('keeps lib/, hooks/ and components/ free of Node: Node-only build code lives in build/', () => {
+  it('keeps lib/, hooks/ and components/ free of Node: Node-only build code lives in buildtime/', () => {
     const nodeBuiltin =
       /(?:from\s+|import\s*\(\s*|require\s*\(\s*)['"](?:node:[\w/]+|fs|path|os|child_process|crypto|url|module|util)['"]/;
     const offenders = ['lib', 'hooks', 'components']
@@ -161,8 +161,52 @@ describe('code conventions', () => {
     expect(offenders).toEqual([]);
   });
 
+  it('keeps the floors of the house: no import runs up from lib/, hooks/ or content/, and none in a circle', () => {
+    const folders = ['app', 'components', 'content', 'hooks', 'lib', 'buildtime', 'hosting', 'worker', 'scripts'];
+    const sources = folders
+      .flatMap((dir) => sourceFiles(join(root, dir)))
+      .filter((file) => !/\.test\.tsx?$/.test(file) && !file.includes(`${join('worker', 'test')}/`));
+    const resolve = (from: string, spec: string): string | undefined => {
+      const base = spec.startsWith('@/') ? join(root, spec.slice(2)) : spec.startsWith('.') ? join(dirname(from), spec) : '';
+      if (!base) return undefined;
+      return ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((ext) => base + ext).find((path) => /\.tsx?$/.test(path) && existsSync(path));
+    };
+    // Every import, types too: a circle of types is still two rooms that cannot be read apart.
+    const graph = new Map(
+      sources.map((file) => [
+        file,
+        [...readFileSync(file, 'utf8').matchAll(/^(?:import|export)\s[^;]*?from\s+'([^']+)'/gm)]
+          .map((match) => resolve(file, match[1]!))
+          .filter((path): path is string => path !== undefined),
+      ]),
+    );
+    const folderOf = (file: string) => relative(root, file).split('/')[0]!;
+    const below: Record<string, string[]> = { lib: ['lib', 'content'], hooks: ['hooks', 'lib', 'content'], content: ['content'] };
+    const upward = [...graph].flatMap(([file, imports]) =>
+      imports
+        .filter((target) => below[folderOf(file)] && !below[folderOf(file)]!.includes(folderOf(target)))
+        .map((target) => `${relative(root, file)} → ${relative(root, target)}`),
+    );
+    const circles: string[] = [];
+    const state = new Map<string, 'open' | 'done'>();
+    const path: string[] = [];
+    const visit = (file: string) => {
+      state.set(file, 'open');
+      path.push(file);
+      for (const next of graph.get(file) ?? []) {
+        if (state.get(next) === 'open')
+          circles.push([...path.slice(path.indexOf(next)), next].map((at) => relative(root, at)).join(' → '));
+        else if (!state.has(next)) visit(next);
+      }
+      path.pop();
+      state.set(file, 'done');
+    };
+    for (const file of graph.keys()) if (!state.has(file)) visit(file);
+    expect({ upward, circles }).toEqual({ upward: [], circles: [] });
+  });
+
   it('keeps React hooks in hooks/, one per file named after it', () => {
-    const elsewhere = ['app', 'components', 'content', 'lib', 'build']
+    const elsewhere = ['app', 'components', 'content', 'lib', 'buildtime']
       .flatMap((dir) => sourceFiles(join(root, dir)))
       .map((file) => relative(root, file))
       .filter((file) => /(^|\/)use-[\w-]+\.tsx?$/.test(file));

@@ -1,6 +1,6 @@
 // What a block says of where it lies. The build cuts each page down to its first screen (the
 // header and the first two sections of the main content) and writes that screen's rules into the
-// page (build/critical-styles.ts). A block that starts below the first screen at every size up to
+// page (buildtime/critical-styles.ts). A block that starts below the first screen at every size up to
 // 1920 × 1080 says so, and its rules wait for the stylesheets (e2e/first-screen.spec.ts checks
 // the claim where it is made); a section too short to fill a screen below the banner says so,
 // and the section after it comes into the cut too. What shows only once the page's script has
@@ -29,7 +29,7 @@ export const paintLaterAttribute = 'data-paint-later';
 
 /**
  * The attribute of the <noscript> an icon below the first screen waits in, on a page that draws
- * it from the sprite (build/inline-icons.ts): the paint loader takes it out once the page has
+ * it from the sprite (buildtime/inline-icons.ts): the paint loader takes it out once the page has
  * painted, and a browser without scripts draws it from there.
  */
 export const laterIconAttribute = 'data-later-icon';

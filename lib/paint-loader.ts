@@ -1,15 +1,15 @@
 // What a page asks for only once it has painted: its stylesheets, the web fonts, and its own
 // scripts. Every page is complete as HTML, paints from the rules of its first screen written into
-// it (build/critical-styles.ts), in system fonts scaled to take the web fonts' room
-// (build/font-fallbacks.ts), so its first paint waits for none of them. After the build, one
-// inline script per page does the waiting (build/deferred-scripts.ts adds it, outside the page's
+// it (buildtime/critical-styles.ts), in system fonts scaled to take the web fonts' room
+// (buildtime/font-fallbacks.ts), so its first paint waits for none of them. After the build, one
+// inline script per page does the waiting (buildtime/deferred-scripts.ts adds it, outside the page's
 // React payload); what it loads travels as data, in JSON script elements it reads:
 //   - `#paint-styles`: the stylesheets Next.js linked in the page, moved here;
 //   - `#paint-fonts`: the fonts (scripts/prebuild.cli.ts wrote them);
 //   - `#paint-scripts`: the scripts and script preloads Next.js wrote into the page, moved here,
-//     and the file of the page's React payload (build/page-payload.ts).
+//     and the file of the page's React payload (buildtime/page-payload.ts).
 // The icons below the first screen of a page that draws them from the sprite wait in <noscript>
-// elements (`laterIconAttribute`, build/inline-icons.ts), put in place once it has painted.
+// elements (`laterIconAttribute`, buildtime/inline-icons.ts), put in place once it has painted.
 // What the first screen leaves out is marked (`paintLaterAttribute`, lib/first-screen.ts): drawn
 // only near the viewport until the stylesheets have arrived, then let be one part a task.
 
@@ -50,7 +50,7 @@ export const fontsSeenKey = 'corevia:fonts';
 
 /**
  * The loader, as it runs in the page (the build bundles this module's `startPaintLoader` into
- * each page: build/deferred-scripts.ts).
+ * each page: buildtime/deferred-scripts.ts).
  *
  * Work waits for the browser's report of the first contentful paint (then a task more); it
  * runs at once in a hidden tab, which does not paint, or where the browser reports no paints;
@@ -264,7 +264,7 @@ export function fontsSeen(seenKey = fontsSeenKey): boolean {
 }
 
 /**
- * Runs the loader from its file, which the page preloads (build/deferred-scripts.ts): once the
+ * Runs the loader from its file, which the page preloads (buildtime/deferred-scripts.ts): once the
  * page has painted on a first visit, when the loader would do nothing before the paint anyway,
  * so that none of it runs ahead of the paint; at once on a later visit, so that the fonts it
  * finds in the cache draw from the first paint.

@@ -1,6 +1,6 @@
 import type { SearchIndex, SearchShards } from './search';
 
-/** Written into the export by build/search-index.ts; same origin, so the CSP's connect-src 'self' allows it. */
+/** Written into the export by buildtime/search-index.ts; same origin, so the CSP's connect-src 'self' allows it. */
 export const searchIndexUrl = '/search-index.json';
 
 /**

@@ -1,5 +1,5 @@
 /**
- * One page of the search index with all its text: what build/search-index.ts reads from the
+ * One page of the search index with all its text: what buildtime/search-index.ts reads from the
  * static export, and the shape of an index given whole (a list of these).
  */
 export interface SearchRecord {
@@ -167,7 +167,7 @@ export function parseSearchIndex(data: unknown): SearchRecord[] {
 }
 
 // The index in shards. Written whole, the index grows with every page and all its text, and a
-// first search downloads all of it. So build/search-index.ts writes it in parts:
+// first search downloads all of it. So buildtime/search-index.ts writes it in parts:
 //   - /search-index.json: the pages' types and where each shard of pages starts (a few hundred
 //     bytes, whatever the number of pages), and the keys of the term shards;
 //   - /search-index/terms-{key}.json: the terms that start with one character, each with the

@@ -21,7 +21,7 @@ export function nextThemeChoice(choice: ThemeChoice): ThemeChoice {
  * The head's script, run before the first paint: a stored light or dark goes on the root as
  * `data-theme`, which the stylesheet's themes read. Storage may be unavailable (blocked, a
  * private window): then the system decides. Its hash goes into each page's policy with the
- * other inline scripts' (build/script-policy.ts).
+ * other inline scripts' (buildtime/script-policy.ts).
  */
 export const themeScript = `try{var t=localStorage.getItem('${themeStorageKey}');if(t==='light'||t==='dark')document.documentElement.dataset.theme=t}catch(e){}`;
 

@@ -7,7 +7,7 @@ import type { FormKind } from './form-rules';
  */
 export const trackEventType = 'site:track';
 
-/** Every event the site counts; the privacy notice describes each (build/privacy.ts). */
+/** Every event the site counts; the privacy notice describes each (buildtime/privacy.ts). */
 export type TrackedEventName =
   | 'Quote Sent'
   | 'Enquiry Sent'

@@ -4,7 +4,7 @@
 // phase's time, which `npm run bench:scale` reads (`parseBuildPhases`).
 import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { buildPhases, formatBuildPhases, type BuildPhase } from '../build/build-phases';
+import { buildPhases, formatBuildPhases, type BuildPhase } from '../buildtime/build-phases';
 
 const next = createRequire(import.meta.url).resolve('next/dist/bin/next');
 const commands: Record<BuildPhase, string[]> = {

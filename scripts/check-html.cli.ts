@@ -11,7 +11,7 @@ const vnuJar = join(dirname(createRequire(import.meta.url).resolve('vnu-jar')), 
 
 /**
  * Errors that are not errors, by message, each with the reason it is accepted. The checker
- * validates the CSS a page carries inline (the rules of its first screen, build/critical-styles.ts)
+ * validates the CSS a page carries inline (the rules of its first screen, buildtime/critical-styles.ts)
  * with a grammar older than two properties the stylesheets use, and the head with a grammar older
  * than `rel="expect"`.
  */

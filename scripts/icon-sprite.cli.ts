@@ -1,7 +1,7 @@
 // Writes the icon sprite, public/icons.svg, from components/ui/icon-glyphs.ts (see icon-sprite.ts).
 import { writeFileSync } from 'node:fs';
 import { glyphs, symbolId } from '../components/ui/icon-glyphs';
-import { iconSprite, spriteFile } from '../build/icon-sprite';
+import { iconSprite, spriteFile } from '../buildtime/icon-sprite';
 
 const sprite = iconSprite(glyphs, symbolId);
 writeFileSync(spriteFile, sprite);

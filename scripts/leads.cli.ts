@@ -25,7 +25,7 @@ import {
   type Lead,
   type OutputMode,
 } from './leads-output';
-import { d1RecoveryDays } from '../build/privacy';
+import { d1RecoveryDays } from '../buildtime/privacy';
 import { erasedCount, exportStatements, forgetStatements, heldOn, storedAddress } from './leads-rights';
 import { database, queryDatabase, WranglerError } from './wrangler';
 

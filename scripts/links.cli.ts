@@ -5,9 +5,9 @@
 // (the canonical links, og:url, og:image) count as internal.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { exportFiles, pageFiles, routeOf } from '../build/export-files';
+import { exportFiles, pageFiles, routeOf } from '../buildtime/export-files';
 import { fileForPath, internalTarget, readPage, siteOrigin } from './links';
-import { languageRoot, searchIndexProblems } from '../build/search-index';
+import { languageRoot, searchIndexProblems } from '../buildtime/search-index';
 import { languages } from '../content/languages';
 
 const outDir = process.argv[2] ?? 'out';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { paintLoaderFile, withPaintLoader } from '../build/deferred-scripts';
+import { paintLoaderFile, withPaintLoader } from '../buildtime/deferred-scripts';
 import { fileForPath, internalTarget, readPage, siteOrigin, srcsetUrls } from './links';
 
 const page = `<!doctype html><html><head><link rel="stylesheet" href="/_next/static/chunks/a.css">

@@ -1,7 +1,7 @@
 // The pure parts of the link check (scripts/links.cli.ts): what a page links to, which
 // ids it holds, and which file of the export a link reaches.
-import { pageScripts } from '../build/deferred-scripts';
-import { attribute as attributeOf, parseHtml, type HtmlNode } from '../build/html-tree';
+import { pageScripts } from '../buildtime/deferred-scripts';
+import { attribute as attributeOf, parseHtml, type HtmlNode } from '../buildtime/html-tree';
 
 /** Attributes that name a URL the page needs or offers, by element. */
 const urlAttributes: Record<string, string[]> = {
@@ -67,7 +67,7 @@ export function readPage(html: string): PageLinks {
     if (node.content) visit(node.content);
   };
   visit(parseHtml(html));
-  // The scripts the page adds once it has painted (build/deferred-scripts.ts) are assets too.
+  // The scripts the page adds once it has painted (buildtime/deferred-scripts.ts) are assets too.
   const deferred = pageScripts(html);
   for (const url of deferred.scripts) links.push({ tag: 'script', attribute: 'loader', url });
   for (const url of deferred.preloads) links.push({ tag: 'link', attribute: 'loader', url });

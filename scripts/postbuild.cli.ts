@@ -1,29 +1,29 @@
 // After `next build`: delete the route payloads only client-side navigation reads (the links
-// are plain ones; build/export-files.ts), move every page's React payload into a file of its own
-// (build/page-payload.ts), give the page its paint loader, which requests the web fonts, the
-// page's scripts and that file once it has painted (build/deferred-scripts.ts; those it starts
-// with marked to compile as they download, build/compile-hints.ts), put the symbols of its
-// icons in it (build/inline-icons.ts) and leave its manifest link to React
-// (build/manifest-link.ts), write the rules of its first screen into it and leave its
-// stylesheets to the paint loader too (build/critical-styles.ts; with its first screen's
+// are plain ones; buildtime/export-files.ts), move every page's React payload into a file of its own
+// (buildtime/page-payload.ts), give the page its paint loader, which requests the web fonts, the
+// page's scripts and that file once it has painted (buildtime/deferred-scripts.ts; those it starts
+// with marked to compile as they download, buildtime/compile-hints.ts), put the symbols of its
+// icons in it (buildtime/inline-icons.ts) and leave its manifest link to React
+// (buildtime/manifest-link.ts), write the rules of its first screen into it and leave its
+// stylesheets to the paint loader too (buildtime/critical-styles.ts; with its first screen's
 // symbols only, when that is what makes the room; a page still too heavy keeps its first, small
 // stylesheet), so that it asks for nothing, or little, before it paints, give it a
 // Content-Security-Policy <meta> tag that allows exactly its own inline scripts and styles,
-// bundle the content manager into out/admin/ (build/cms-bundle.ts), write the security contact
-// to out/.well-known/security.txt (build/security-txt.ts) and the rules that prerender the next
+// bundle the content manager into out/admin/ (buildtime/cms-bundle.ts), write the security contact
+// to out/.well-known/security.txt (buildtime/security-txt.ts) and the rules that prerender the next
 // page (hosting/speculation-rules.ts), write the hosting headers to `out/_headers`, which the
 // CDN and the Worker read, and stop past the files the host takes. The transforms are in
-// build/, the headers in hosting/headers.ts.
+// buildtime/, the headers in hosting/headers.ts.
 //   tsx scripts/postbuild.cli.ts [EXPORT_DIR]   another export than out/
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { formatHeadersFile } from '../hosting/headers-file';
 import { headerProblems, headerRules } from '../hosting/headers';
-import { withEagerCompileHint } from '../build/compile-hints';
-import { cacheDir, cachedEntry, cacheKey } from '../build/build-cache';
-import { pageFinisher } from '../build/finish-page';
-import { codeDigest } from '../build/code-digest.mjs';
-import { paintLoaderFile } from '../build/deferred-scripts';
+import { withEagerCompileHint } from '../buildtime/compile-hints';
+import { cacheDir, cachedEntry, cacheKey } from '../buildtime/build-cache';
+import { pageFinisher } from '../buildtime/finish-page';
+import { codeDigest } from '../buildtime/code-digest.mjs';
+import { paintLoaderFile } from '../buildtime/deferred-scripts';
 import { paths as pagePaths } from '../content/permalinks';
 import { contact, site } from '../content/site';
 import {
@@ -37,15 +37,15 @@ import {
   routeOf,
   routePayloadFiles,
   staticFileCaps,
-} from '../build/export-files';
-import { payloadFolder } from '../build/page-payload';
-import { securityTxt, securityTxtPath } from '../build/security-txt';
+} from '../buildtime/export-files';
+import { payloadFolder } from '../buildtime/page-payload';
+import { securityTxt, securityTxtPath } from '../buildtime/security-txt';
 import { speculationRules, speculationRulesPath } from '../hosting/speculation-rules';
-import { securitySectionId } from '../build/privacy';
+import { securitySectionId } from '../buildtime/privacy';
 import { budgets } from '../bench/bench';
 import { precompressedPath, precompressedSetting } from '../worker/pages';
-import { bundleCms } from '../build/cms-bundle';
-import { writeSearchIndex } from '../build/search-index';
+import { bundleCms } from '../buildtime/cms-bundle';
+import { writeSearchIndex } from '../buildtime/search-index';
 import { languages } from '../content/languages';
 
 const outDir = process.argv[2] ?? 'out';
@@ -68,10 +68,10 @@ async function inTurns<T, R>(items: T[], limit: number, task: (item: T) => Promi
   return results;
 }
 
-/** Finishes one page (build/finish-page.ts). */
+/** Finishes one page (buildtime/finish-page.ts). */
 const finishedPage = pageFinisher({ outDir, precompressed });
 
-/** Finished pages of earlier builds, one file a page (build/build-cache.ts). */
+/** Finished pages of earlier builds, one file a page (buildtime/build-cache.ts). */
 const pageCacheDir = join(cacheDir, 'pages');
 
 // Next.js also writes its built-in not-found route (`_not-found.html`, its payloads); the site's
@@ -106,7 +106,7 @@ const startScripts = new Set<string>();
 
 /**
  * What a finished page depends on besides its own HTML: the build's code (its build ID names it
- * too: build/code-digest.mjs), the stylesheets and icons it draws from, the settings that shape
+ * too: buildtime/code-digest.mjs), the stylesheets and icons it draws from, the settings that shape
  * its policy and the paid plan's option. Any change there finishes every page afresh.
  */
 const settings = [
@@ -166,7 +166,7 @@ for (const [url, text] of [[paintLoaderFile.url, paintLoaderFile.text], ...first
   mkdirSync(join(outDir, dirname(url!)), { recursive: true });
   writeFileSync(join(outDir, url!), text!);
 }
-// The scripts the pages start with, compiled as they download (build/compile-hints.ts).
+// The scripts the pages start with, compiled as they download (buildtime/compile-hints.ts).
 for (const url of startScripts)
   writeFileSync(join(outDir, url), withEagerCompileHint(readFileSync(join(outDir, url), 'utf8')));
 pageProblems.sort();

@@ -1,30 +1,30 @@
 // Before `next build`, `next dev` and `npm run lint`: the site's fonts and its palette for the
 // stylesheets, written to git-ignored files:
-//   - public/fonts/<hash>/<name>.woff2: each font cut down (build/font-subset.ts), in a folder
+//   - public/fonts/<hash>/<name>.woff2: each font cut down (buildtime/font-subset.ts), in a folder
 //     named by its content so that it can be cached for good (the folder, not the file name: a
 //     path two segments deep would also match the pages' `/:p1/:p2` rule in out/_headers);
 //   - public/fonts/<hash>/faces.css: the fonts' `@font-face` rules for a browser without scripts,
 //     one file for each language's fonts (app/fonts.ts);
 //   - .generated/fonts.css, which styles/globals.scss takes in: the fallback faces the
-//     pages paint with until the fonts arrive (build/font-fallbacks.ts), and the family lists
+//     pages paint with until the fonts arrive (buildtime/font-fallbacks.ts), and the family lists
 //     (--font-body, --font-heading) that name each font and then its fallbacks, with the Arabic
 //     pages' own lists;
 //   - .generated/faces.json: each font's family, URL and weight range (and the language whose
 //     pages alone use it), for app/fonts.ts, whose list the pages request once they have painted;
 //   - .generated/_palette.scss: the colours of styles/palette.ts, which styles/_tokens.scss forwards;
-//   - .generated/worker-topics.json: the services and posts a form may name (build/worker-topics.ts);
-//   - .generated/error-words.json: the words of the screen of a page that failed (build/error-words.ts).
-// The fonts' part is kept between runs under the digest of its inputs (build/build-cache.ts).
+//   - .generated/worker-topics.json: the services and posts a form may name (buildtime/worker-topics.ts);
+//   - .generated/error-words.json: the words of the screen of a page that failed (buildtime/error-words.ts).
+// The fonts' part is kept between runs under the digest of its inputs (buildtime/build-cache.ts).
 //   tsx scripts/prebuild.cli.ts
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { cached, packageVersions } from '../build/build-cache';
-import { writeErrorWords } from '../build/error-words';
-import { fallbackFaces, familyList, growingCollections, siteText, systemFonts } from '../build/font-fallbacks';
-import { fonts, subset, weightRange, withTextOf, type FontSource } from '../build/font-subset';
-import { paletteSass } from '../build/palette-sass';
-import { writeWorkerTopics } from '../build/worker-topics';
+import { cached, packageVersions } from '../buildtime/build-cache';
+import { writeErrorWords } from '../buildtime/error-words';
+import { fallbackFaces, familyList, growingCollections, siteText, systemFonts } from '../buildtime/font-fallbacks';
+import { fonts, subset, weightRange, withTextOf, type FontSource } from '../buildtime/font-subset';
+import { paletteSass } from '../buildtime/palette-sass';
+import { writeWorkerTopics } from '../buildtime/worker-topics';
 import { defaultLanguage, languages, translatedLanguages, type Language } from '../content/languages';
 import { fontsOf, noScriptFontStylesheet, type FontEntry } from '../app/fonts';
 import type { WebFont } from '../lib/paint-loader';
@@ -65,7 +65,7 @@ interface FontOutput {
   fallbacks: string[];
 }
 // Cutting the fonts down and measuring the site's text in each takes seconds, so the result is
-// kept under the digest of all it depends on (build/build-cache.ts): the fonts, the system
+// kept under the digest of all it depends on (buildtime/build-cache.ts): the fonts, the system
 // fonts measured against, the characters each keeps and the text it is measured on, the code
 // that does it and the libraries it uses. An edit that brings no new letter and leaves the
 // measured text alone leaves it as it was.
@@ -73,8 +73,8 @@ const { value: outputs, hit } = await cached<FontOutput[]>(
   'fonts',
   [
     ...fonts.map(textOf),
-    readFileSync('build/font-subset.ts'),
-    readFileSync('build/font-fallbacks.ts'),
+    readFileSync('buildtime/font-subset.ts'),
+    readFileSync('buildtime/font-fallbacks.ts'),
     packageVersions(['subset-font', 'harfbuzzjs', 'fontkit']),
     ...fonts.flatMap(({ name, family, roles, source }, index) => [
       name,
@@ -156,7 +156,7 @@ const lists = [
     .filter((language) => fonts.some((font) => font.language === language))
     // `html`, not `:root`: the critical rules' matcher reads `:root[lang=ar]` as any element's
     // `[lang=ar]`, and the language switcher's link to the Arabic pages is one
-    // (build/critical-styles.ts keeps the rule of the page's own language).
+    // (buildtime/critical-styles.ts keeps the rule of the page's own language).
     .map((language) => `html[lang=${language}]{${familyLists(language)}}`),
 ];
 

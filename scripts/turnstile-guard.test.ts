@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { pagePolicy } from '../hosting/headers';
-import { withPaintLoader } from '../build/deferred-scripts';
-import { withoutInlinePayload } from '../build/page-payload';
+import { withPaintLoader } from '../buildtime/deferred-scripts';
+import { withoutInlinePayload } from '../buildtime/page-payload';
 import {
   payloadUrls,
   secretInDevVars,

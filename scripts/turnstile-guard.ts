@@ -2,7 +2,7 @@
 // with TURNSTILE_SECRET, or the Worker refuses every form. The build is read from its own pages,
 // not from the shell's environment, so `check` judges the export it is given.
 import { turnstileOrigin } from '../lib/turnstile';
-import { payloadFolder } from '../build/page-payload';
+import { payloadFolder } from '../buildtime/page-payload';
 
 /** The page whose quote form shows whether the build has Turnstile. */
 export const formPage = 'contact.html';
@@ -13,7 +13,7 @@ export interface BuildTurnstile {
   siteKey?: string;
 }
 
-/** The page's React payload files (build/page-payload.ts moves the payload out of the HTML). */
+/** The page's React payload files (buildtime/page-payload.ts moves the payload out of the HTML). */
 export function payloadUrls(html: string): string[] {
   const folder = payloadFolder.replace(/[/.]/g, '\\$&');
   return [...new Set(html.match(new RegExp(`${folder}/[\\w-]+\\.json`, 'g')) ?? [])];

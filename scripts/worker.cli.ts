@@ -36,7 +36,7 @@ import { site } from '../content/site';
 import { database, spawnWrangler, wrangler, WranglerError } from './wrangler';
 import { readWranglerConfig, writePrecompressedConfig } from './wrangler-config';
 import { precompressedSetting } from '../worker/pages';
-import { exportFiles } from '../build/export-files';
+import { exportFiles } from '../buildtime/export-files';
 import { pathsRunningWorker } from '../worker/routing';
 
 /** Where the export sends its forms: the Worker's route on the site's own origin. */

@@ -1,7 +1,7 @@
 // Before a Jest run: the data the build writes before it runs and some modules import (the error
-// screen's words: build/error-words.ts), so that `npm test` runs on a clean clone before any build;
+// screen's words: buildtime/error-words.ts), so that `npm test` runs on a clean clone before any build;
 // then the Worker suites' own setup.
-import { writeErrorWords } from '../build/error-words';
+import { writeErrorWords } from '../buildtime/error-words';
 import workerSetup from '../worker/test/global-setup';
 
 export default function globalSetup(): void {

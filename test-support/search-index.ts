@@ -2,7 +2,7 @@ import type { SearchRecord } from '@/lib/search';
 import { site } from '@/content/site';
 
 /**
- * A small search index for unit tests, given whole: records as build/search-index.ts reads them
+ * A small search index for unit tests, given whole: records as buildtime/search-index.ts reads them
  * from an export (it writes them in shards).
  */
 export const sampleIndex: SearchRecord[] = [

@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { chromium, devices, type Page } from '@playwright/test';
 import type { NodeResult } from 'axe-core';
-import { exportFiles, pageFiles, routeOf } from '../build/export-files';
+import { exportFiles, pageFiles, routeOf } from '../buildtime/export-files';
 import { chromiumLaunchOptions } from './chromium';
 
 const { values, positionals } = parseArgs({

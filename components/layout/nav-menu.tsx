@@ -59,7 +59,7 @@ function Entry({ entry: { name, url, mark, dropdown } }: { entry: MenuEntry }) {
       }}
       caret={<Icon name="caret-down" size={12} weight="bold" className={styles.caret} />}
     >
-      {/* Hidden until opened: the first paint's rules leave out its links' (build/critical-styles.ts). */}
+      {/* Hidden until opened: the first paint's rules leave out its links' (buildtime/critical-styles.ts). */}
       <ul id={dropdown.id} className={styles.submenu} data-starts-closed="">
         {dropdown.links.map((child) => (
           <li key={child.url}>

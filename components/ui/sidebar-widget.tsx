@@ -9,7 +9,7 @@ export interface SidebarWidgetProps {
   title: string;
   children: ReactNode;
   /** The block starts below the first screen at every size: the build leaves its rules out of the
-   * page's first paint (build/critical-styles.ts). */
+   * page's first paint (buildtime/critical-styles.ts). */
   belowFirstScreen?: boolean;
   tone?: 'light' | 'dark';
 }

@@ -1,5 +1,5 @@
 import { ArticleBlock } from '@/components/ui/article-block';
-import type { Block, Inline, NoticeSection } from '@/build/privacy';
+import type { Block, Inline, NoticeSection } from '@/buildtime/privacy';
 import styles from './privacy-notice.module.scss';
 
 export interface PrivacyNoticeProps {
@@ -37,7 +37,7 @@ function NoticeBlock({ block }: { block: Block }) {
   );
 }
 
-/** The privacy notice's sections (build/privacy.ts, in the page's language), one titled block each. */
+/** The privacy notice's sections (buildtime/privacy.ts, in the page's language), one titled block each. */
 export function PrivacyNotice({ sections }: PrivacyNoticeProps) {
   return (
     <div className={styles.notice}>

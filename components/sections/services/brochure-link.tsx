@@ -1,5 +1,5 @@
 import { Icon } from '@/components/ui/icon';
-import { formatFileSize, publicFileSize } from '@/build/files';
+import { formatFileSize, publicFileSize } from '@/buildtime/files';
 import { ui } from '@/content/interface';
 import { fill } from '@/content/words';
 import styles from './brochure-link.module.scss';

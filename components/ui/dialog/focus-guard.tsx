@@ -1,4 +1,4 @@
-import { tabbables } from './tabbables';
+import { tabbables } from '@/lib/tabbables';
 import styles from './dialog.module.scss';
 
 export interface FocusGuardProps {

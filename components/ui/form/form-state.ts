@@ -1,29 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { FormStatusText } from '@/content/forms';
-import type { NewsletterNext } from '@/lib/form-delivery';
-import type { FieldName, FormKind } from '@/lib/form-rules';
-
-/** How the last submit ended: sent (or dropped as spam), handed to the mail program, or failed. */
-export type Outcome =
-  | { type: 'sent'; attempt: number; newsletter?: NewsletterNext }
-  | { type: 'mailto'; attempt: number }
-  | { type: 'failed'; attempt: number; reason: 'http' | 'timeout' | 'network' };
-
-/** What the parts of one form (fields, messages, button, status) read from its controller. */
-export interface FormState {
-  kind: FormKind;
-  errors: Partial<Record<FieldName, string>>;
-  /** Characters typed per field, for the counters near a limit. */
-  lengths: Partial<Record<FieldName, number>>;
-  sending: boolean;
-  outcome: Outcome | null;
-  /** The values as an e-mail, offered when sending failed. */
-  mailtoHref: string;
-  restored: boolean;
-  text: FormStatusText | null;
-  retry: () => void;
-  discardDraft: () => void;
-}
+import type { FormState } from '@/lib/form-state';
 
 const idle: FormState = {
   kind: 'quote',

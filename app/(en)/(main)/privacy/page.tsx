@@ -3,7 +3,7 @@ import { PageBanner } from '@/components/sections/page-banner/page-banner';
 import { PrivacyNotice } from '@/components/sections/privacy/privacy-notice';
 import { pageMeta } from '@/content/pages';
 import { paths } from '@/content/permalinks';
-import { privacyConfig, privacyNotice } from '@/build/privacy';
+import { privacyConfig, privacyNotice } from '@/buildtime/privacy';
 import { buildMetadata } from '@/content/metadata';
 import { ui } from '@/content/interface';
 

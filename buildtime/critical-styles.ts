@@ -4,7 +4,7 @@
 // After the build, this cuts the page down to what a visitor first sees (the header without its
 // dialogs, the first two sections of the main content), asks beasties, which matches every rule
 // of the stylesheets against a document, for the rules that cut matches, and writes them into
-// the page's head as one <style>, hashed into its policy (build/script-policy.ts), with a rule
+// the page's head as one <style>, hashed into its policy (buildtime/script-policy.ts), with a rule
 // that draws what the cut left out only near the viewport until the stylesheets have arrived
 // (each such part is marked; the paint loader lifts the marks one part a task). A page they
 // would take past the first round trip keeps its first stylesheets linked (the site's font
@@ -322,7 +322,7 @@ export function withoutPointerStates(css: string): string {
 /**
  * The @font-face rules of the page's stylesheets that draw a font of the system (`local()`
  * only) and whose family `rules` name: the fallbacks whose metrics match the web fonts'
- * (build/font-fallbacks.ts), which the first paint is drawn in (the Arabic font's only on the
+ * (buildtime/font-fallbacks.ts), which the first paint is drawn in (the Arabic font's only on the
  * pages whose family lists name it), in the weights the rules set. The web fonts themselves come
  * from the paint loader.
  */

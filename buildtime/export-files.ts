@@ -11,7 +11,7 @@ export function exportFiles(dir: string, prefix = ''): string[] {
   });
 }
 
-/** The content manager's folder (build/cms-bundle.ts): an application for editors, not a page of the site. */
+/** The content manager's folder (buildtime/cms-bundle.ts): an application for editors, not a page of the site. */
 export const cmsPrefix = '/admin/';
 
 /** The pages among an export's files. */
@@ -62,5 +62,5 @@ export const fileBudget = { fixed: 1000, perPage: 2.5 } as const;
 export function fileBudgetProblem(files: number, pages: number): string | undefined {
   const limit = Math.floor(fileBudget.fixed + fileBudget.perPage * pages);
   if (files <= limit) return undefined;
-  return `The export holds ${files.toLocaleString('en')} files for ${pages.toLocaleString('en')} pages, over the budget of ${limit.toLocaleString('en')} (${fileBudget.fixed.toLocaleString('en')} + ${fileBudget.perPage} a page; build/export-files.ts).`;
+  return `The export holds ${files.toLocaleString('en')} files for ${pages.toLocaleString('en')} pages, over the budget of ${limit.toLocaleString('en')} (${fileBudget.fixed.toLocaleString('en')} + ${fileBudget.perPage} a page; buildtime/export-files.ts).`;
 }

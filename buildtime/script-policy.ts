@@ -30,7 +30,7 @@ export function inlineScriptHashes(html: string): string[] {
 
 /**
  * The hashes of a page's inline <style> elements, sorted: its critical rules
- * (build/critical-styles.ts) and those a browser without scripts reads in a <noscript>, which the
+ * (buildtime/critical-styles.ts) and those a browser without scripts reads in a <noscript>, which the
  * page is parsed for as such a browser parses it.
  */
 export function inlineStyleHashes(html: string): string[] {

@@ -174,7 +174,7 @@ export function cmsConfig(siteUrl: string): CmsConfig {
 /** The configuration as the CMS reads it (admin/cms.ts loads ./config.yml). */
 export function cmsConfigYaml(siteUrl: string): string {
   return (
-    '# Written by build/cms-config.ts from content/schema.ts and content/cms-settings.ts at each build.\n' +
+    '# Written by buildtime/cms-config.ts from content/schema.ts and content/cms-settings.ts at each build.\n' +
     stringify(cmsConfig(siteUrl), { lineWidth: 0 })
   );
 }

@@ -219,7 +219,7 @@ function retentionBlocks({ delivery }: PrivacyConfig, { retention }: PrivacyWord
 
 /**
  * Each event the analytics count (lib/track.ts names them all, and the type check holds this list
- * to them), with what it tells, in the visitor's words (in English: build/privacy-words.ts has
+ * to them), with what it tells, in the visitor's words (in English: buildtime/privacy-words.ts has
  * every language's).
  */
 export const analyticsEvents = privacyWords.en.analytics.events;

@@ -77,7 +77,7 @@ describe('the scripts of a built page', () => {
     expect(inlineScriptHashes(deferScripts(page))).toEqual(inlineScriptHashes(page));
     expect(loader).toBe(`<script id="${paintLoaderId}" src="${paintLoaderFile.url}" async=""></script>`);
     expect(paintLoaderFile.url).toMatch(/^\/_next\/static\/paint\/[0-9a-f]{16}\.js$/);
-    // Its file is too small to gain from the compile hint (build/compile-hints.ts): as built.
+    // Its file is too small to gain from the compile hint (buildtime/compile-hints.ts): as built.
     expect(paintLoader.length).toBeLessThan(eagerCompileMinLength);
     expect(paintLoaderFile.text).toBe(paintLoader);
     expect(paintLoaderFile.text.startsWith(eagerCompileHint)).toBe(false);

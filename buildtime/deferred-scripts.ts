@@ -6,7 +6,7 @@
 // fonts (`#paint-fonts`), and ends the body with the page's one paint loader (lib/paint-loader.ts),
 // which reads both once the browser reports the first contentful paint. Added here rather than
 // rendered by React, the loader and the fonts are not repeated in the page's React payload. That
-// payload leaves the page too (build/page-payload.ts): the list names its file.
+// payload leaves the page too (buildtime/page-payload.ts): the list names its file.
 //
 // The loader is one file for every page (`paintLoaderFile`, named by its content and cached for
 // good), loaded async: it holds up nothing, and its 0.8 KB of brotli stay out of each page's first

@@ -17,7 +17,7 @@ export const spriteFile = fileURLToPath(new URL('../public/icons.svg', import.me
 /**
  * The inner markup (the paths) of one Phosphor glyph in one weight, in whole units (by svgo): a
  * unit is 1/256 of the icon, a sixth of a pixel at the largest size the site draws (40 px), and
- * the glyphs are a third smaller so. Each page carries the symbols it draws (build/inline-icons.ts).
+ * the glyphs are a third smaller so. Each page carries the symbols it draws (buildtime/inline-icons.ts).
  */
 export function glyphPaths(glyph: string, weight: string): string {
   const Glyph = phosphor[glyph];

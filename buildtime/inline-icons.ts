@@ -43,7 +43,7 @@ export function iconIds(html: string): string[] {
  * With `only`, just those icons (the first screen's: see `firstScreenIconIds`) come from the
  * page, and the others from the sprite, each inside a <noscript> that the paint loader opens once
  * the page has painted: for a page that would otherwise be too heavy to paint from its own styles
- * within the first round trip (build/finish-page.ts).
+ * within the first round trip (buildtime/finish-page.ts).
  */
 export function withInlineIcons(
   html: string,

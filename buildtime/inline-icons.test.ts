@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from 'node:fs';
-import { spriteFile } from '@/build/icon-sprite';
+import { spriteFile } from '@/buildtime/icon-sprite';
 import { laterIconAttribute } from '@/lib/first-screen';
 import { iconIds, spriteSymbols, withInlineIcons } from './inline-icons';
 

@@ -1,7 +1,7 @@
 // The content manager at /admin: Sveltia CMS bundled from its npm package (admin/cms.ts), its
 // fonts and workers beside it, so the page asks no origin but the site's (and GitHub's, once an
 // editor signs in). Its files are fingerprinted under /admin/cms/ and cached for good. Its
-// configuration is written from the content's schemas for the site's address (build/cms-config.ts).
+// configuration is written from the content's schemas for the site's address (buildtime/cms-config.ts).
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';

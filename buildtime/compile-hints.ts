@@ -5,7 +5,7 @@
 // of its longest task after the first paint. A file that starts with V8's compile hint has all its
 // functions compiled as it downloads instead (Chromium 136 and later; other browsers read a
 // comment). After the build, every script a page runs as it starts gets the hint (its list for the
-// paint loader, build/deferred-scripts.ts); the chunks it loads later, on demand, do not.
+// paint loader, buildtime/deferred-scripts.ts); the chunks it loads later, on demand, do not.
 // A small file is left as it is: compiled whole, lazily or not, it takes a fraction of a
 // millisecond, and the hint would only add its bytes to what every visitor downloads.
 

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const folders = ['app', 'components', 'lib', 'hooks', 'styles', 'types', 'build', 'scripts', 'hosting', 'admin', '.generated'];
+const folders = ['app', 'components', 'lib', 'hooks', 'styles', 'types', 'buildtime', 'scripts', 'hosting', 'admin', '.generated'];
 const files = ['package-lock.json', 'next.config.mjs', 'tsconfig.json', 'bench/bench.ts'];
 /** content/'s own code: its loaders and schemas, not its Markdown and YAML. */
 const contentCode = (name) => /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name);

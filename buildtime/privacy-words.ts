@@ -1,8 +1,8 @@
-// The words of the privacy notice (build/privacy.ts) in each language. The notice is written from
+// The words of the privacy notice (buildtime/privacy.ts) in each language. The notice is written from
 // the build's own settings (where forms go, how long leads stay, the logs, the analytics), so its
 // sentences are code rather than content: each one that names a setting is a function of it. A
 // translation says the same facts, sentence for sentence; the unit tests hold every language to
-// the settings (build/privacy.test.ts).
+// the settings (buildtime/privacy.test.ts).
 import type { Language } from '../content/languages';
 import type { FieldName, FormKind } from '../lib/form-rules';
 import type { TrackedEventName } from '../lib/track';

@@ -58,7 +58,7 @@ describe('the files a page', () => {
   it('allow 1,000 and 2.5 a page: 142 pages in 1,355 files, 7,300 in 19,250', () => {
     expect(fileBudgetProblem(1355, 142)).toBeUndefined();
     expect(fileBudgetProblem(1356, 142)).toBe(
-      'The export holds 1,356 files for 142 pages, over the budget of 1,355 (1,000 + 2.5 a page; build/export-files.ts).',
+      'The export holds 1,356 files for 142 pages, over the budget of 1,355 (1,000 + 2.5 a page; buildtime/export-files.ts).',
     );
     expect(fileBudgetProblem(19_250, 7300)).toBeUndefined();
     expect(fileBudgetProblem(19_251, 7300)).toMatch(/over the budget of 19,250/);
