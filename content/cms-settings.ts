@@ -122,5 +122,6 @@ export const fileCollection: Omit<FileCollection, 'files'> & { files: FileSettin
     { source: 'projects', label: 'Project pages (shared)', preview_path: '/project-details' },
     { source: 'seo', label: 'Page titles and descriptions (search engines, social cards)', preview_path: '/' },
     { source: 'interface', label: 'Menus, buttons and page titles', preview_path: '/' },
+    { source: 'accessibility', label: 'Accessibility statement', preview_path: '/accessibility' },
   ],
 };

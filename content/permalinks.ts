@@ -9,7 +9,10 @@ import { localized, pageLanguage } from './localized';
 
 export { englishPath, pathIn } from './language-paths';
 
-/** The site's pages in English: the routes of the specification's table, plus the search results page and the privacy notice. */
+/**
+ * The site's pages in English: the routes of the specification's table, plus the search results
+ * page, the privacy notice and the accessibility statement.
+ */
 export const englishPaths = {
   home: '/',
   home2: '/home-2',
@@ -29,6 +32,7 @@ export const englishPaths = {
   contact: '/contact',
   search: '/search',
   privacy: '/privacy',
+  accessibility: '/accessibility',
 } as const;
 
 export type PagePath = (typeof englishPaths)[keyof typeof englishPaths];

@@ -6,7 +6,10 @@ import { getMemberUrl, team } from './team';
 import { projects } from './projects';
 import { services } from './services';
 
-/** The routes of the specification's table, plus the search results page and the privacy notice, in the table's order. */
+/**
+ * The routes of the specification's table, plus the search results page, the privacy notice and
+ * the accessibility statement, in the table's order.
+ */
 export const pageRoutes: PagePath[] = Object.values(englishPaths);
 
 /**

@@ -810,6 +810,90 @@ export const projectsFile = z.strictObject({
     .meta({ label: 'Feature bullets' }),
 });
 
+// content/accessibility.yml
+const sectionTitle = () => text().meta({ label: 'Heading' });
+const textList = (label: string) =>
+  z
+    .array(text().meta({ label: 'Item' }))
+    .min(1)
+    .meta({ label });
+const limitation = z.strictObject({
+  title: text().meta({ label: 'What' }),
+  text: paragraph().meta({ label: 'What falls short, and the way around it' }),
+});
+export const accessibilityFile = z.strictObject({
+  reviewed: calendarDate().meta({
+    label: 'Last reviewed',
+    hint: 'The day the site and this statement were last checked: set it after each review.',
+  }),
+  reviewed_line: text(['date']).meta({ label: 'The review line above the introduction ({date})' }),
+  intro: paragraphs().meta({ label: 'Introduction' }),
+  status: z
+    .strictObject({ title: sectionTitle(), text: paragraphs().meta({ label: 'Text' }) })
+    .meta({ label: 'Compliance status' }),
+  beyond: z
+    .strictObject({
+      title: sectionTitle(),
+      intro: paragraph().meta({ label: 'Introduction' }),
+      items: textList('Items'),
+    })
+    .meta({ label: 'Beyond the standard' }),
+  checks: z
+    .strictObject({
+      title: sectionTitle(),
+      automated_intro: paragraph().meta({ label: 'Before the automated checks' }),
+      automated: textList('Automated checks'),
+      manual_intro: paragraph().meta({ label: 'Before the checks by hand' }),
+      manual: textList('Checks by hand'),
+      readers_intro: paragraph().meta({ label: 'Before the screen readers' }),
+      readers: z
+        .array(
+          z.strictObject({
+            reader: text().meta({ label: 'Screen reader' }),
+            browser: text().meta({ label: 'Browser' }),
+            system: text().meta({ label: 'Operating system' }),
+          }),
+        )
+        .min(1)
+        .meta({ label: 'Screen readers, with the browser and system each is used with' }),
+      reader_setup: text(['reader', 'browser', 'system']).meta({
+        label: 'How a screen reader is listed ({reader}, {browser}, {system})',
+      }),
+    })
+    .meta({ label: 'How it is checked' }),
+  limitations: z
+    .strictObject({
+      title: sectionTitle(),
+      intro: paragraph().meta({ label: 'Introduction' }),
+      items: z.array(limitation).min(1).meta({ label: 'Known limitations' }),
+      turnstile: limitation.meta({
+        label: 'The spam check',
+        hint: 'Listed only when the forms are sent through Cloudflare Turnstile.',
+      }),
+    })
+    .meta({ label: 'Known limitations' }),
+  report: z
+    .strictObject({
+      title: sectionTitle(),
+      text: text(['form', 'email']).meta({ label: 'How to tell us ({form}: the link, {email}: the address)' }),
+      form_link: text().meta({ label: "The contact form link's text" }),
+      include: paragraph().meta({ label: 'What to tell us' }),
+      answer: text(['days']).meta({ label: 'When we answer ({days})' }),
+      answer_days: wholeNumber(1, 60).meta({ label: 'Working days to an answer' }),
+    })
+    .meta({ label: 'Report a barrier' }),
+  preparation: z
+    .strictObject({
+      title: sectionTitle(),
+      text: paragraphs().meta({ label: 'Text' }),
+      reviewed: text(['date']).meta({ label: 'The last review ({date})' }),
+    })
+    .meta({ label: 'How the statement was prepared' }),
+  enforcement: z
+    .strictObject({ title: sectionTitle(), text: paragraphs().meta({ label: 'Text' }) })
+    .meta({ label: 'Enforcement' }),
+});
+
 // content/seo.yml
 const pageMeta = z.strictObject({
   title: text().meta({ label: 'Title' }),
@@ -831,6 +915,7 @@ export const seoFile = z.strictObject({
   contact: pageMeta.meta({ label: 'Contact' }),
   search: pageMeta.meta({ label: 'Search' }),
   privacy: pageMeta.meta({ label: 'Privacy notice' }),
+  accessibility: pageMeta.meta({ label: 'Accessibility statement' }),
   home_2: pageMeta.meta({ label: 'Home (second layout)' }),
   home_3: pageMeta.meta({ label: 'Home (third layout)' }),
 });
@@ -895,6 +980,7 @@ export const interfaceFile = z.strictObject({
     recent_posts: 'Recent posts column',
     rights: 'Rights line',
     privacy: 'Privacy link',
+    accessibility: 'Accessibility statement link',
   }).meta({ label: 'Footer' }),
   titles: phrases({
     about: 'About',
@@ -911,6 +997,7 @@ export const interfaceFile = z.strictObject({
     contact: 'Contact',
     search: 'Search',
     privacy: 'Privacy notice',
+    accessibility: 'Accessibility statement',
   }).meta({ label: 'Page titles' }),
   regions: phrases({
     breadcrumb: 'Breadcrumb',
@@ -1106,6 +1193,7 @@ export const dataFiles = {
   projects: { name: 'projects.yml', schema: projectsFile },
   seo: { name: 'seo.yml', schema: seoFile },
   interface: { name: 'interface.yml', schema: interfaceFile },
+  accessibility: { name: 'accessibility.yml', schema: accessibilityFile },
 } as const;
 
 /** A member's slug: the lowercased name with spaces replaced by hyphens. */

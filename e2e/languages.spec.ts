@@ -153,6 +153,11 @@ async function expectLocalizedPage(page: Page, language: Language, route: string
     strayLinks.filter((href) => !/\.[a-z0-9]+$/i.test(href) && href !== home && !href.startsWith(`${home}/`)),
     `${route} links out of its language`,
   ).toEqual([]);
+  const statement = inLanguage(language, () => ui.footer.accessibility);
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: statement, exact: true }),
+    `${route} links the accessibility statement`,
+  ).toHaveAttribute('href', pathIn('/accessibility', language));
   await expectHydrated(page);
   const englishShown = await page.evaluate((phrases) => {
     // A text node, or a label, alternative text, title or placeholder, each whole.

@@ -33,6 +33,7 @@ const bannerTitles: Record<string, string> = {
   '/contact': 'Contact Us',
   '/search': 'Search',
   '/privacy': 'Privacy Notice',
+  '/accessibility': 'Accessibility Statement',
 };
 
 interface GeneratedPage {
@@ -119,6 +120,11 @@ async function expectPage(
     );
   // Soft: a stray class name is reported without hiding what the checks after it find.
   expect.soft(undefinedClasses, `${route} elements with "undefined" in their class`).toEqual([]);
+  // Every page's footer links the accessibility statement (e2e/accessibility.spec.ts reads it).
+  await expect(
+    page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility statement', exact: true }),
+    `${route} links the accessibility statement`,
+  ).toHaveAttribute('href', '/accessibility');
 
   if (title !== undefined) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);

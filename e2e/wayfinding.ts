@@ -33,6 +33,7 @@ export const wayfinding = new Map<string, Entry | null>([
   ['/faqs', null],
   ['/search', null],
   ['/privacy', null],
+  ['/accessibility', null],
 ]);
 
 /** The menu of the header at desktop width, or of the opened mobile menu at phone width. */

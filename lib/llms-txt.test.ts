@@ -36,6 +36,7 @@ describe('llmsTxt', () => {
       '/blog',
       '/contact',
       '/privacy',
+      '/accessibility',
     ])
       expect(text).toContain(`](${new URL(path, site.url)})`);
   });

@@ -25,6 +25,12 @@ const keyPages: { path: string; title: string; about: string }[] = [
   { path: paths.blog, title: 'Blog', about: 'articles from our engineering team' },
   { path: paths.contact, title: 'Contact', about: 'the quote request form, address, phones and e-mail' },
   { path: paths.privacy, title: 'Privacy notice', about: 'what the forms collect, where it goes and for how long' },
+  {
+    path: paths.accessibility,
+    title: 'Accessibility statement',
+    about:
+      'the standard the site meets (WCAG 2.2 AA), how it is checked, its known limitations, how to report a barrier',
+  },
 ];
 
 /** `/llms.txt`: the company, its services and its key pages in Markdown, for language models. */

@@ -62,6 +62,10 @@ export function SiteFooter() {
         <p>
           © <CurrentYear buildYear={new Date().getFullYear()} /> {site.name}. {ui.footer.rights}{' '}
           <PrivacyLink>{ui.footer.privacy}</PrivacyLink>
+          {' · '}
+          <a href={paths.accessibility} className={styles.legal}>
+            {ui.footer.accessibility}
+          </a>
         </p>
         <LanguageSwitcher layout="list" tone="light" className={styles.languages} />
       </div>
