@@ -1005,7 +1005,6 @@ export const interfaceFile = z.strictObject({
     blog_sidebar: 'Blog sidebar',
     project_sidebar: 'Project sidebar',
     service_sidebar: 'Service sidebar',
-    services: "The services' list in a sidebar",
     recent_posts: "The blog sidebar's recent posts",
     project_pages: "The projects' page links",
     team_pages: "The team's page links",

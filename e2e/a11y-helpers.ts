@@ -2,8 +2,11 @@ import axe, { type AxeResults } from 'axe-core';
 import type { Locator, Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-/** The WCAG 2.2 A and AA rules the site is held to (the same set pages.spec.ts audits every route with). */
-export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * The rules the site is held to (the same set pages.spec.ts audits every route with): WCAG 2.2 A
+ * and AA, and axe's best practices beside them (unique landmarks, one main, headings in order…).
+ */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
 /** The two themes, in the order a page is audited in: the light one it loads in, then the dark. */
 export const colourSchemes = ['light', 'dark'] as const;
@@ -43,20 +46,26 @@ export async function runAxe(page: Page, { rules, include }: { rules?: string[];
 }
 
 /**
- * Runs axe on the page as it stands and fails, naming each rule and its elements, on any
- * violation. Returns the results, for the text axe could not judge (e2e/contrast-review.ts).
- * Every WCAG rule runs, or only `rules` when given.
+ * Waits for the page as it stands once its stylesheets have arrived: it paints from its first
+ * screen's rules, and the paint loader links the rest after the paint (e2e/first-screen.spec.ts
+ * checks that what shows before looks the same).
  */
-export async function expectNoAxeViolations(page: Page, state: string, rules?: string[]): Promise<AxeResults> {
-  // The page as it stands once its stylesheets have arrived: it paints from its first screen's
-  // rules, and the paint loader links the rest after the paint (e2e/first-screen.spec.ts checks
-  // that what shows before looks the same).
+export async function stylesArrived(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const list = document.getElementById('paint-styles')?.textContent;
     const hrefs = list ? (JSON.parse(list) as string[]) : [];
     const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')];
     return hrefs.every((href) => links.some((link) => link.getAttribute('href') === href && link.sheet !== null));
   });
+}
+
+/**
+ * Runs axe on the page as it stands and fails, naming each rule and its elements, on any
+ * violation. Returns the results, for the text axe could not judge (e2e/contrast-review.ts).
+ * Every WCAG rule runs, or only `rules` when given.
+ */
+export async function expectNoAxeViolations(page: Page, state: string, rules?: string[]): Promise<AxeResults> {
+  await stylesArrived(page);
   // A card still fading in has its text blended with the background, which axe reports as a
   // contrast failure the visitor never sees once it has settled: wait for every animation that
   // ends (sliders' endless ones aside) to end first.

@@ -6,6 +6,7 @@ import {
   projectFeatures,
   projectResultsSentence,
 } from '../content/projects';
+import { pages } from '../content/pages';
 import { services } from '../content/services';
 import { getMemberSkillBars } from '../content/team';
 import type { Project, Service, TeamMember } from '../content/types';
@@ -49,7 +50,7 @@ export async function expectProjectPage(page: Page, project: Project) {
 /** Checks the sidebar of a service page; `current` is the service shown, if any. */
 export async function expectServiceSidebar(page: Page, current?: string) {
   const sidebar = page.getByRole('complementary', { name: 'Service sidebar' });
-  const nav = sidebar.getByRole('navigation', { name: 'Services' });
+  const nav = sidebar.getByRole('navigation', { name: pages.service_sidebar.servicesTitle });
   await expect(nav.getByRole('link')).toHaveText(services.map((service) => service.title));
   const marked = nav.locator('[aria-current="page"]');
   if (current) {

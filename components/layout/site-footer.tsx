@@ -37,7 +37,9 @@ export function SiteFooter() {
             </ul>
           </nav>
         ))}
-        <section aria-labelledby="footer-recent" className={styles.column}>
+        {/* Not a region: the blog's sidebar has its own "Recent Posts", and two landmarks of one
+            name are one too many to tell apart. */}
+        <div className={styles.column}>
           <h2 id="footer-recent" className={styles.title}>
             {ui.footer.recent_posts}
           </h2>
@@ -56,7 +58,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
+        </div>
       </div>
       <div className={styles.bottom}>
         <p>

@@ -5,8 +5,13 @@ import { ServiceNav } from './service-nav';
 describe('ServiceNav', () => {
   it('lists every service in order and marks only the current one', () => {
     const current = services.at(-1)!;
-    render(<ServiceNav services={services} currentUrl={current.url} label="Services" />);
-    const nav = screen.getByRole('navigation', { name: 'Services' });
+    render(
+      <>
+        <h2 id="services-title">Our Services</h2>
+        <ServiceNav services={services} currentUrl={current.url} labelledBy="services-title" />
+      </>,
+    );
+    const nav = screen.getByRole('navigation', { name: 'Our Services' });
     const links = [...nav.querySelectorAll('a')];
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual(
       services.map((service) => [service.title, service.url]),
@@ -15,7 +20,7 @@ describe('ServiceNav', () => {
   });
 
   it('marks none on the generic service page', () => {
-    render(<ServiceNav services={services} label="Services" />);
+    render(<ServiceNav services={services} labelledBy="services-title" />);
     expect(screen.getAllByRole('link').length).toBe(services.length);
     expect(screen.queryAllByRole('link', { current: 'page' })).toHaveLength(0);
   });

@@ -7,13 +7,14 @@ export interface ServiceNavProps {
   services: Service[];
   /** The url of the service being shown; its link is marked current. */
   currentUrl?: string;
-  label: string;
+  /** The id of the heading that names the list (the footer has a "Services" navigation too). */
+  labelledBy: string;
 }
 
 /** The sidebar list of every service, the current one marked. */
-export function ServiceNav({ services, currentUrl, label }: ServiceNavProps) {
+export function ServiceNav({ services, currentUrl, labelledBy }: ServiceNavProps) {
   return (
-    <nav aria-label={label}>
+    <nav aria-labelledby={labelledBy}>
       <ul className={styles.list}>
         {services.map((service) => {
           const current = service.url === currentUrl;

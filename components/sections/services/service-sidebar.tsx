@@ -6,7 +6,6 @@ import { BrochureLink } from './brochure-link';
 import { ServiceEnquiryForm } from './service-enquiry-form';
 import { ServiceNav } from './service-nav';
 import styles from './service-sidebar.module.scss';
-import { ui } from '@/content/interface';
 
 export interface ServiceSidebarProps {
   /** The service being shown; absent on the generic service page. */
@@ -18,7 +17,7 @@ export function ServiceSidebar({ current }: ServiceSidebarProps) {
   return (
     <>
       <SidebarWidget id="sidebar-services" title={pages.service_sidebar.servicesTitle}>
-        <ServiceNav services={services} currentUrl={current?.url} label={ui.regions.services} />
+        <ServiceNav services={services} currentUrl={current?.url} labelledBy="sidebar-services" />
       </SidebarWidget>
       <SidebarWidget id="sidebar-enquiry" title={pages.service_sidebar.formTitle} belowFirstScreen>
         <p className={styles.text}>{pages.service_sidebar.formText}</p>
