@@ -15,10 +15,15 @@
 //   tsx scripts/worker.cli.ts deploy    build (with its budgets); the HTML and link checks over the
 //        export; with a Turnstile site key, stop unless the Worker has TURNSTILE_SECRET; the remote
 //        D1's migrations; `wrangler deploy --var TURNSTILE_SITE_KEY:<key>`. A failing step deploys nothing.
+//   tsx scripts/worker.cli.ts preview --pull-request N   a pull request's preview: the build for its own
+//        address (PREVIEW_URL with {name} as pr-N; SITE_PREVIEW=1: noindex) and the deploy's checks, then
+//        `wrangler preview` with none of production's bindings, never `wrangler deploy`
+//        [--dry-run]: build and check only. The live address is NEXT_PUBLIC_SITE_URL, as for deploy.
+//   tsx scripts/worker.cli.ts preview-delete --pull-request N   removes that preview, if there is one
 // --precompressed, for build, serve, check and deploy: the paid plan's option, where the pages run
 // the Worker, which sends them in the build's brotli (scripts/wrangler-config.ts, docs/deploying.md).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { standInAnalytics } from '../test-support/analytics-stand-in';
@@ -34,6 +39,7 @@ import {
 } from './turnstile-guard';
 import { site } from '../content/site';
 import { database, spawnWrangler, wrangler, WranglerError } from './wrangler';
+import { previewArgs, previewDeleteArgs, previewName, previewUrl, previewUrls, previewVars, servesAt } from './preview';
 import { readWranglerConfig, writePrecompressedConfig } from './wrangler-config';
 import { precompressedSetting } from '../worker/pages';
 import { exportFiles } from '../buildtime/export-files';
@@ -56,6 +62,8 @@ const { values, positionals } = parseArgs({
     'env-file': { type: 'string', multiple: true, default: [] },
     'stand-in-analytics': { type: 'boolean', default: false },
     precompressed: { type: 'boolean', default: false },
+    'pull-request': { type: 'string' },
+    'dry-run': { type: 'boolean', default: false },
   },
 });
 const [command = ''] = positionals;
@@ -71,12 +79,13 @@ const setAside = 'node_modules/.cache/out-set-aside';
  * of its own would give the compiler a cache of its own, so that `npm test`'s second export
  * compiled from nothing: 20 s against 4 on this machine.)
  */
-function build() {
+function build(settings: Record<string, string> = {}) {
   const env = {
     ...process.env,
     NEXT_PUBLIC_FORM_ENDPOINT: leadsEndpoint,
     ...(values['stand-in-analytics'] ? standInAnalytics : {}),
     ...(values.precompressed ? precompressedSetting : {}),
+    ...settings,
   };
   const run = ([file, ...args]: string[]) => execFileSync(file!, args, { stdio: 'inherit', env });
   const moved = outDir !== 'out';
@@ -211,13 +220,17 @@ function refuseWorkerFirst(folder: string) {
   process.exit(1);
 }
 
-function deploy() {
-  build();
+/** The checks `npm test` runs over an export: a page the validator or the link check refuses never ships. */
+function checkExport() {
   if (!values.precompressed) refuseWorkerFirst(outDir);
-  // The checks `npm test` runs over an export: a page the validator or the link check refuses never ships.
   for (const check of ['scripts/check-html.cli.ts', 'scripts/links.cli.ts']) {
     execFileSync(process.execPath, ['--import', 'tsx', check, outDir], { stdio: 'inherit' });
   }
+}
+
+function deploy() {
+  build();
+  checkExport();
   // Before anything remote changes: the build's key without the Worker's secret stops here.
   const built = builtTurnstile(outDir);
   const keyVars = siteKeyVars(built, process.env.NEXT_PUBLIC_TURNSTILE_SITE_KEY);
@@ -228,7 +241,90 @@ function deploy() {
   wrangler(['deploy', ...configArgs(), ...(outDir === 'out' ? [] : ['--assets', outDir]), ...keyVars, ...siteVar]);
 }
 
-const commands: Record<string, () => void> = { build, serve, cms, check, deploy };
+/** The preview's name from `--pull-request`; stops with how to call it when missing or odd. */
+function pullRequestPreview(): string {
+  try {
+    return previewName(values['pull-request'] ?? '');
+  } catch (error) {
+    console.error(`${(error as Error).message} Usage: tsx scripts/worker.cli.ts ${command} --pull-request N`);
+    process.exit(2);
+  }
+}
+
+/** Stops with `message` when `run` throws (a setting the preview cannot be made with). */
+function orStop<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    console.error(`preview: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}
+
+function preview() {
+  const name = pullRequestPreview();
+  // A build that is not uploaded (a fork's pull request) needs no real address.
+  const pattern = process.env.PREVIEW_URL?.trim() || (values['dry-run'] ? 'https://{name}.preview.invalid' : '');
+  const url = orStop(() => previewUrl(pattern, name));
+  const vars = orStop(() => previewVars(site.url, url));
+  // The workflow reports this address on the pull request's commit (.github/workflows/preview.yml).
+  if (process.env.GITHUB_OUTPUT) appendFileSync(process.env.GITHUB_OUTPUT, `url=${url}\n`);
+  // Its own address in its pages; noindex on every answer; no Turnstile, since a preview takes no form.
+  build({ NEXT_PUBLIC_SITE_URL: url, SITE_PREVIEW: '1', NEXT_PUBLIC_TURNSTILE_SITE_KEY: '' });
+  checkExport();
+  if (values['dry-run']) {
+    console.log(`preview ${name}: built for ${url} and checked; not uploaded (--dry-run).`);
+    return;
+  }
+  let output;
+  try {
+    output = wrangler(previewArgs(name, vars), { capture: 'stdout' });
+  } catch (error) {
+    if (error instanceof WranglerError) process.stderr.write(error.stdout);
+    throw error;
+  }
+  const urls = orStop(() => previewUrls(output));
+  if (urls.length === 0) {
+    console.error(
+      `preview ${name}: uploaded, but Cloudflare serves it at no address: turn on the preview domain (docs/deploying.md, "A preview of each pull request").`,
+    );
+    process.exit(1);
+  }
+  if (!servesAt(urls, url)) {
+    console.error(
+      `preview ${name}: Cloudflare serves it at ${urls.join(', ')}, not at ${url}, the address its pages were built for: set PREVIEW_URL to match.`,
+    );
+    process.exit(1);
+  }
+  console.log(`preview ${name}: ${url}`);
+}
+
+function previewDelete() {
+  const name = pullRequestPreview();
+  try {
+    wrangler(previewDeleteArgs(name), { capture: true });
+    console.log(`preview ${name}: removed.`);
+  } catch (error) {
+    if (!(error instanceof WranglerError)) throw error;
+    // Never uploaded (a pull request from a fork), or removed already: nothing to do.
+    if (/not found|10025/i.test(error.stderr + error.stdout)) {
+      console.log(`preview ${name}: there is none to remove.`);
+      return;
+    }
+    process.stderr.write(error.stderr + error.stdout);
+    process.exit(1);
+  }
+}
+
+const commands: Record<string, () => void> = {
+  build,
+  serve,
+  cms,
+  check,
+  deploy,
+  preview,
+  'preview-delete': previewDelete,
+};
 const chosen = commands[command];
 if (!chosen) {
   console.error(`Usage: tsx scripts/worker.cli.ts ${Object.keys(commands).join('|')} [options]`);

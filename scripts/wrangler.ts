@@ -7,7 +7,7 @@ import { dirname, join } from 'node:path';
 
 const require = createRequire(import.meta.url);
 // The package exports no `bin/` path; its manifest leads to it.
-const bin = join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
+export const wranglerBin = join(dirname(require.resolve('wrangler/package.json')), 'bin', 'wrangler.js');
 
 export const wranglerEnv = {
   WRANGLER_SEND_METRICS: 'false',
@@ -21,8 +21,8 @@ export const database = 'corevia-leads';
 const env = (extra: Record<string, string> = {}) => ({ ...process.env, ...wranglerEnv, ...extra });
 
 interface RunOptions {
-  /** Return wrangler's output instead of showing it (its errors are shown if it fails). */
-  capture?: boolean;
+  /** Return wrangler's output instead of showing it (its errors are shown if it fails); `stdout`: show its messages meanwhile. */
+  capture?: boolean | 'stdout';
   env?: Record<string, string>;
 }
 
@@ -40,8 +40,8 @@ export class WranglerError extends Error {
 /** Runs wrangler to its end; its output goes to ours unless `capture` asks for it back. */
 export function wrangler(args: string[], { capture = false, env: extra }: RunOptions = {}): string {
   try {
-    const output = execFileSync(process.execPath, [bin, ...args], {
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    const output = execFileSync(process.execPath, [wranglerBin, ...args], {
+      stdio: capture ? ['ignore', 'pipe', capture === 'stdout' ? 'inherit' : 'pipe'] : 'inherit',
       env: env(extra),
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
@@ -78,5 +78,5 @@ export async function queryDatabase(args: string[]): Promise<string> {
 
 /** Starts a long-running wrangler (`dev`); the caller ends it. */
 export function spawnWrangler(args: string[], { env: extra }: RunOptions = {}) {
-  return spawn(process.execPath, [bin, ...args], { stdio: 'inherit', env: env(extra) });
+  return spawn(process.execPath, [wranglerBin, ...args], { stdio: 'inherit', env: env(extra) });
 }
