@@ -2,7 +2,7 @@
 // npm puts first on the PATH of every npm script; version managers read .nvmrc/.node-version,
 // and the workflows set up Node from .nvmrc. All of them must name the same major version.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as {
@@ -21,9 +21,12 @@ describe('the Node version', () => {
   it('is the one version managers and the workflows read', () => {
     expect(readFileSync('.nvmrc', 'utf8').trim()).toBe(major);
     expect(readFileSync('.node-version', 'utf8').trim()).toBe(major);
-    for (const workflow of ['deploy.yml', 'test.yml']) {
+    const workflows = readdirSync('.github/workflows').filter((file) => /\.ya?ml$/.test(file));
+    expect(workflows).toEqual(expect.arrayContaining(['deploy.yml', 'test.yml']));
+    for (const workflow of workflows) {
       const text = readFileSync(join('.github/workflows', workflow), 'utf8');
-      expect(text).toContain('node-version-file: .nvmrc');
+      const setups = text.match(/uses: actions\/setup-node@/g) ?? [];
+      expect(text.match(/node-version-file: \.nvmrc/g) ?? []).toHaveLength(setups.length);
       expect(text).not.toMatch(/node-version:\s*\d/);
     }
   });
