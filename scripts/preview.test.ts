@@ -49,6 +49,12 @@ describe('previewVars', () => {
     ]);
   });
 
+  it('gives none without a live https:// address, so the Worker refuses forms everywhere', () => {
+    expect(previewVars('', 'https://pr-4.previews.corevia.example')).toEqual([]);
+    expect(previewVars(undefined, 'https://pr-4.previews.corevia.example')).toEqual([]);
+    expect(previewVars('http://www.corevia.example', 'https://pr-4.previews.corevia.example')).toEqual([]);
+  });
+
   it('refuses a preview at the live site’s own host, where the Worker would take forms', () => {
     expect(() => previewVars('https://www.corevia.example', 'https://www.corevia.example')).toThrow(/own/);
   });

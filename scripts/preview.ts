@@ -36,10 +36,17 @@ export function previewUrl(pattern: string | undefined, name: string): string {
 
 /**
  * The Worker's SITE_URL on a preview: the live site's address, which its refusal of a form names.
- * Never the preview's own: at SITE_URL the Worker takes forms (worker/preview.ts).
+ * Never the preview's own: at SITE_URL the Worker takes forms (worker/preview.ts). Without a live
+ * https:// address, none: the Worker then refuses forms everywhere.
  */
-export function previewVars(live: string, preview: string): string[] {
-  const liveOrigin = new URL(live).origin;
+export function previewVars(live: string | undefined, preview: string): string[] {
+  let liveOrigin;
+  try {
+    liveOrigin = new URL(live ?? '').origin;
+  } catch {
+    return [];
+  }
+  if (!liveOrigin.startsWith('https://')) return [];
   if (new URL(preview).hostname === new URL(liveOrigin).hostname) {
     throw new Error(`The preview's address ${preview} is the live site's: a preview must have an address of its own.`);
   }

@@ -22,7 +22,7 @@ describe('the Node version', () => {
     expect(readFileSync('.nvmrc', 'utf8').trim()).toBe(major);
     expect(readFileSync('.node-version', 'utf8').trim()).toBe(major);
     const workflows = readdirSync('.github/workflows').filter((file) => /\.ya?ml$/.test(file));
-    expect(workflows).toEqual(expect.arrayContaining(['deploy.yml', 'test.yml']));
+    expect(workflows).toEqual(expect.arrayContaining(['deploy.yml', 'preview.yml', 'test.yml']));
     for (const workflow of workflows) {
       const text = readFileSync(join('.github/workflows', workflow), 'utf8');
       const setups = text.match(/uses: actions\/setup-node@/g) ?? [];

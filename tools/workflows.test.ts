@@ -15,7 +15,7 @@ const folder = '.github/workflows';
 const workflows = readdirSync(folder).filter((file) => /\.ya?ml$/.test(file));
 
 it('finds the workflows', () => {
-  expect(workflows).toEqual(expect.arrayContaining(['deploy.yml', 'test.yml']));
+  expect(workflows).toEqual(expect.arrayContaining(['deploy.yml', 'preview.yml', 'test.yml']));
 });
 
 it.each(workflows)('%s has nothing actionlint finds', async (file) => {
@@ -37,7 +37,7 @@ it('would find a mistake: an unknown context, a job without steps', async () => 
 });
 
 // What the workflows promise besides being well formed (docs/deploying.md): the state of a deploy
-// under the status the content manager reads, on the commit it reads it from.
+// and of a preview under the status the content manager reads, on the commit it reads it from.
 interface Step {
   id?: string;
   name?: string;
@@ -58,7 +58,7 @@ const workflow = (file: string) => parse(readFileSync(join(folder, file), 'utf8'
 const steps = (file: string) => Object.values(workflow(file).jobs).flatMap((job) => job.steps);
 const statusSteps = (file: string) => steps(file).filter(({ run }) => run?.includes('/statuses/'));
 
-describe.each(['deploy.yml'])('%s', (file) => {
+describe.each(['deploy.yml', 'preview.yml'])('%s', (file) => {
   it('reports under the content manager’s preview_context, and has no other rights', () => {
     expect(workflow(file).env.STATUS_CONTEXT).toBe(siteSettings.backend.preview_context);
     expect(statusSteps(file).length).toBeGreaterThanOrEqual(3);
@@ -76,6 +76,60 @@ describe.each(['deploy.yml'])('%s', (file) => {
   });
 });
 
+it('a preview runs the checks a deploy runs', () => {
+  const checks = (file: string) => {
+    const all = steps(file).map(({ id, name, if: condition, run, uses, with: inputs }) => ({
+      id,
+      name,
+      condition,
+      run,
+      uses,
+      inputs: inputs && { ...inputs, key: undefined },
+    }));
+    return all.slice(
+      all.findIndex(({ uses }) => uses === 'actions/checkout@v4') + 1,
+      all.findIndex(({ run }) => run === 'npm run test:unit') + 1,
+    );
+  };
+  expect(checks('preview.yml')).toEqual(checks('deploy.yml'));
+});
+
 it('a deploy reports on the pushed commit', () => {
   for (const { run } of statusSteps('deploy.yml')) expect(run).toContain('statuses/$GITHUB_SHA"');
+});
+
+describe('preview.yml', () => {
+  const preview = workflow('preview.yml');
+
+  it('builds the pull request’s head commit and reports on it, not on the merge commit', () => {
+    expect(preview.env.HEAD_SHA).toBe('${{ github.event.pull_request.head.sha }}');
+    expect(steps('preview.yml').find(({ uses }) => uses === 'actions/checkout@v4')?.with?.ref).toBe(
+      '${{ github.event.pull_request.head.sha }}',
+    );
+    for (const { run } of statusSteps('preview.yml')) expect(run).toContain('statuses/$HEAD_SHA"');
+  });
+
+  it('uploads with `npm run preview`, never deploys, and removes the preview when the pull request closes', () => {
+    const runs = steps('preview.yml').map(({ run }) => run ?? '');
+    expect(runs.some((run) => run.startsWith('npm run preview -- --pull-request'))).toBe(true);
+    expect(runs.filter((run) => /wrangler deploy|npm run deploy|worker\.cli\.ts deploy/.test(run))).toEqual([]);
+    expect(preview.on.pull_request?.types).toEqual(['opened', 'synchronize', 'reopened', 'closed']);
+    expect(preview.jobs.remove?.if).toBe("github.event.action == 'closed'");
+    expect(runs.some((run) => run.includes('worker.cli.ts preview-delete --pull-request'))).toBe(true);
+  });
+
+  it('uploads nothing and reports nothing for a run without secrets (a fork’s)', () => {
+    expect(preview.env.UPLOAD).toContain("secrets.CLOUDFLARE_API_TOKEN != ''");
+    expect(preview.env.UPLOAD).toContain('github.event.pull_request.head.repo.full_name == github.repository');
+    for (const step of statusSteps('preview.yml')) expect(step.if).toMatch(/env\.UPLOAD == 'true'$/);
+    const upload = steps('preview.yml').find(({ id }) => id === 'preview');
+    expect(upload?.run).toContain("env.UPLOAD != 'true' && '--dry-run'");
+  });
+
+  it('runs once a pull request, the newest push cancelling the one before', () => {
+    expect(preview.concurrency).toEqual({
+      group: 'preview-${{ github.event.pull_request.number }}',
+      'cancel-in-progress': true,
+    });
+  });
 });
