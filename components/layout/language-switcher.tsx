@@ -6,6 +6,7 @@ import { staticRoutes } from '@/content/routes';
 import { englishPath } from '@/content/permalinks';
 import { cx } from '@/lib/class-names';
 import { LanguageLinks } from './language-links.client';
+import { LanguageMenu } from './language-menu.client';
 import styles from './language-switcher.module.scss';
 
 const untranslatedPages = new Map<string, string[]>();
@@ -38,7 +39,8 @@ export interface LanguageSwitcherProps {
 
 /**
  * The language switcher: the page in English, Deutsch and العربية. In the header it is a
- * disclosure (a native `<details>`, which opens from the keyboard and without script); in the
+ * disclosure (a native `<details>`, which opens from the keyboard and without script, and closes
+ * on Escape, a click elsewhere or focus leaving it once the script runs); in the
  * mobile menu, the links in a row. No language is chosen for the visitor: every page has one
  * address, and search engines and caches see that page.
  */
@@ -65,7 +67,7 @@ export function LanguageSwitcher({ layout, tone = 'dark', className }: LanguageS
     );
   return (
     <nav aria-label={ui.language.label} className={cx(styles.switcher, styles[tone], className)}>
-      <details className={styles.details}>
+      <LanguageMenu className={styles.details}>
         <summary className={styles.summary}>
           <span aria-hidden>{current.toUpperCase()}</span>
           <span className="visually-hidden">
@@ -73,7 +75,7 @@ export function LanguageSwitcher({ layout, tone = 'dark', className }: LanguageS
           </span>
         </summary>
         <div className={styles.panel}>{links}</div>
-      </details>
+      </LanguageMenu>
     </nav>
   );
 }

@@ -163,6 +163,27 @@ describe('NavMenu', () => {
     }
   });
 
+  it('closes a dropdown the mouse opened on Escape, leaving focus where it is', async () => {
+    mockPathname = '/';
+    const user = userEvent.setup();
+    render(
+      <>
+        <button type="button">Elsewhere</button>
+        <NavMenu items={mainMenu} layout="bar" idPrefix="escape" label="Main" />
+      </>,
+    );
+    const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
+    elsewhere.focus();
+    const toggle = screen.getByRole('button', { name: 'Portfolio' });
+    const event = new MouseEvent('pointerover', { bubbles: true });
+    Object.defineProperty(event, 'pointerType', { value: 'mouse' });
+    fireEvent(toggle, event);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(elsewhere).toHaveFocus();
+  });
+
   it('keeps open, as it hydrates, the dropdown its stylesheet showed on focus before the script ran', async () => {
     mockPathname = '/';
     const menu = <NavMenu items={mainMenu} layout="bar" idPrefix="early" label="Early" />;

@@ -1,7 +1,8 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { markOf, type MenuMark } from '@/lib/menu-state';
+import { useDismiss } from '../../hooks/use-dismiss';
 import { useMenu } from './nav-menu.client';
 
 export interface MenuDropdownProps {
@@ -16,23 +17,23 @@ export interface MenuDropdownProps {
   children: ReactNode;
 }
 
-/** An entry with a dropdown: its toggle, a mouse resting on it in the bar, Escape and leaving it. */
+/**
+ * An entry with a dropdown: its toggle and a mouse resting on it in the bar open it; Escape
+ * (wherever focus is: a dropdown the pointer opened too), a click or focus elsewhere close it.
+ */
 export function MenuDropdown({ name, id, className, link, toggle, caret, children }: MenuDropdownProps) {
   const menu = useMenu();
   const open = menu.open === name;
+  const ref = useRef<HTMLLIElement>(null);
+  useDismiss(open, ref, () => menu.close(name), 'button[aria-expanded]');
   return (
     <li
+      ref={ref}
       className={className}
       data-menu={name}
       data-open={open}
       onPointerEnter={(event) => menu.hoverOpen(event, name)}
       onPointerLeave={(event) => menu.hoverOpen(event, null)}
-      onBlur={(event) => !event.currentTarget.contains(event.relatedTarget) && menu.close(name)}
-      onKeyDown={(event) => {
-        if (event.key !== 'Escape' || !open) return;
-        menu.close();
-        event.currentTarget.querySelector<HTMLButtonElement>('button[aria-expanded]')?.focus();
-      }}
     >
       {link}
       <button
