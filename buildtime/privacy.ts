@@ -10,7 +10,7 @@ import { projectRoot } from '@/content/files';
 import { formEndpoint, turnstileSiteKey } from '@/content/forms';
 import { homeVideo } from '@/content/home';
 import { contact, contactMapUrls, site } from '@/content/site';
-import type { Language } from '@/content/languages';
+import { defaultLanguage, type Language } from '@/content/languages';
 import { pageLanguage } from '@/content/localized';
 import { formFields, formKinds, formTopic, type FormKind } from '../lib/form-rules';
 import { videoEmbedUrl } from '../lib/video';
@@ -352,6 +352,9 @@ export function privacyConfig(env: Record<string, string | undefined> = process.
     turnstile: Boolean(turnstileSiteKey) && delivery.kind !== 'mail',
     analytics: analyticsConfig(env),
     editorSignIn: Boolean(vars.GITHUB_CLIENT_ID?.trim()),
-    embeds: { map: new URL(contactMapUrls().embed).origin, video: new URL(videoEmbedUrl(homeVideo)).origin },
+    embeds: {
+      map: new URL(contactMapUrls().embed).origin,
+      video: new URL(videoEmbedUrl(homeVideo, defaultLanguage)).origin,
+    },
   };
 }

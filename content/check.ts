@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import { byOrder, checkCollection, checkDataFile, type ContentProblem, projectPath, projectRoot } from './files';
+import { interfaceProblems } from './interface-check';
 import { dataFileIn, defaultLanguage, folderIn, type Language, languages } from './languages';
 import { collections, dataFiles } from './schema';
 
@@ -79,6 +80,8 @@ function languageProblems(language: Language): ContentProblem[] {
         });
     });
   }
+  const words = checkDataFile(files.interface).data;
+  if (words) problems.push(...interfaceProblems(`content/${files.interface.name}`, words, language));
   const article = checkDataFile(files.blogArticle).data;
   // A post whose file has a problem of its own is still there: named by its file, not its entry.
   const postFiles = entryNames(collections.posts.folder);

@@ -107,6 +107,12 @@ describe('a broken content file', () => {
     ]);
   });
 
+  it('refuses a count’s form without its number', () => {
+    expect(problemsOf('interface', [[['posts', 'articles', 'one'], 'an article']])).toEqual([
+      'content/interface.yml › posts › articles › one: should show the number: write {count} where it goes',
+    ]);
+  });
+
   it('refuses a popular plan that names no plan', () => {
     const names = (read('pricing.yml').plans as { name: string }[]).map((plan) => plan.name);
     expect(problemsOf('pricing', [[['popular'], 'No Such Plan']])).toEqual([

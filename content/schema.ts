@@ -932,18 +932,48 @@ export type ClientLogo = z.output<typeof clientLogo>;
  * A group of the interface's words: each a text, labelled for the content manager; `fills`
  * names the placeholders the site fills in ({number}).
  */
-const phrases = <const Fields extends Record<string, string | { label: string; fills: readonly string[] }>>(
+const phrases = <
+  const Fields extends Record<string, string | { label: string; fills: readonly string[] } | PluralSchema>,
+>(
   fields: Fields,
 ) =>
   z.strictObject(
     Object.fromEntries(
       Object.entries(fields).map(([name, field]) => [
         name,
-        typeof field === 'string' ? text().meta({ label: field }) : text(field.fills).meta({ label: field.label }),
+        typeof field === 'string'
+          ? text().meta({ label: field })
+          : field instanceof z.ZodType
+            ? field
+            : text(field.fills).meta({ label: field.label }),
       ]),
-    ) as { [Name in keyof Fields]: ReturnType<typeof text> },
+    ) as { [Name in keyof Fields]: Fields[Name] extends PluralSchema ? PluralSchema : ReturnType<typeof text> },
   );
 const filled = (label: string, ...fills: string[]) => ({ label, fills });
+
+/** One form of a count's words: it shows the number, so that a count's name holds the digits a badge shows. */
+const pluralForm = (label: string) =>
+  text(['count'])
+    .refine((value) => value.includes('{count}'), { message: 'should show the number: write {count} where it goes' })
+    .meta({ label });
+
+/**
+ * The words of a count (`{count} articles`), one form per plural category of the language
+ * (`Intl.PluralRules`; content/words.ts chooses): English and German fill One and Other, Arabic
+ * all six. content/check.ts asks each language for the forms it uses.
+ */
+const plural = (label: string) =>
+  z
+    .strictObject({
+      zero: pluralForm('Zero (Arabic: 0)').optional(),
+      one: pluralForm('One (1)').optional(),
+      two: pluralForm('Two (Arabic: 2)').optional(),
+      few: pluralForm('Few (Arabic: 3 to 10, 103 to 110, …)').optional(),
+      many: pluralForm('Many (Arabic: 11 to 99, 111 to 199, …)').optional(),
+      other: pluralForm('Other (every other number)'),
+    })
+    .meta({ label, hint: 'Write {count} for the number. English and German need One and Other; Arabic all six.' });
+type PluralSchema = ReturnType<typeof plural>;
 
 /** content/interface.yml: the words of the site's own interface, in every language. */
 export const interfaceFile = z.strictObject({
@@ -1047,8 +1077,7 @@ export const interfaceFile = z.strictObject({
     placeholder: 'Placeholder',
     submit: 'Submit button',
     count_none: 'No results',
-    count_one: 'One result',
-    count_many: filled('Results ({count})', 'count'),
+    results: plural('Results ({count})'),
     count_for: filled('Results of a search ({count}, {query})', 'count', 'query'),
     none_for: filled('No results of a search ({query})', 'query'),
     type_service: 'A service among the results',
@@ -1077,12 +1106,13 @@ export const interfaceFile = z.strictObject({
     category: "Before an article's category, for screen readers",
     reply: 'Reply link',
     comment_by: filled('A comment ({name})', 'name'),
-    reply_to: filled("The reply link's name ({name})", 'name'),
+    reply_to: filled("The reply link's name ({name}), holding the reply link's word", 'name'),
+    articles: plural("A category's count of articles, for screen readers ({count})"),
   }).meta({ label: 'Blog' }),
   projects: phrases({
     all: 'All projects filter',
     filter: "The filters' name",
-    count_hidden: "After a filter's count, for screen readers",
+    count: plural("A filter's count, for screen readers ({count})"),
     product_image: filled("A project's picture ({title})", 'title'),
     client: 'Client',
     category: 'Category',
@@ -1102,7 +1132,7 @@ export const interfaceFile = z.strictObject({
     cybersecurity: 'Cybersecurity',
   }).meta({ label: 'Project categories' }),
   people: phrases({
-    more_skills: filled('After the skills a card shows: how many more ({count})', 'count'),
+    more_skills: plural('After the skills a card shows: how many more ({count})'),
     skills: filled("A card's list of skills, for screen readers ({name})", 'name'),
     portrait: filled('Portrait ({name})', 'name'),
     on_network: filled('Profile link ({name}, {network})', 'name', 'network'),
@@ -1113,11 +1143,12 @@ export const interfaceFile = z.strictObject({
     illustration: filled("A service's picture ({service})", 'service'),
     learn_more: "A service card's link",
     brochure_details: filled(
-      "The brochure's file ({format}, {size}, {pages}: how many pages)",
+      "The brochure's file ({format}, {size}, {pages}: its pages' count)",
       'format',
       'size',
       'pages',
     ),
+    brochure_pages: plural("The brochure's pages ({count})"),
     technology_list: filled("The list of a service's technologies ({service})", 'service'),
   }).meta({ label: 'Services' }),
   video: phrases({ play: filled('Play button ({title})', 'title'), close: 'Close button' }).meta({ label: 'Video' }),

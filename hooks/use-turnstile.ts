@@ -32,6 +32,8 @@ export function useTurnstile(siteKey: string | undefined, action: string) {
           action,
           appearance: 'interaction-only',
           size: 'flexible',
+          // The page's language, not the browser's: what it says matches the form around it.
+          language: document.documentElement.lang || 'auto',
           callback: receive,
           'expired-callback': () => receive(''),
           'error-callback': () => receive(''),

@@ -154,11 +154,13 @@ describe('snippet', () => {
 });
 
 describe('resultCount', () => {
-  it('counts in words', () => {
-    const words = { count_none: 'No results', count_one: '1 result', count_many: '{count} results' };
-    expect(resultCount(0, words)).toBe('No results');
-    expect(resultCount(1, words)).toBe('1 result');
-    expect(resultCount(12, words)).toBe('12 results');
+  it('counts in words, in the plural form of the language', () => {
+    const words = { count_none: 'No results', results: { one: '{count} result', other: '{count} results' } };
+    expect(resultCount(0, words, 'en')).toBe('No results');
+    expect(resultCount(1, words, 'en')).toBe('1 result');
+    expect(resultCount(12, words, 'en')).toBe('12 results');
+    const arabic = { count_none: 'none', results: { ...words.results, two: '{count} two', few: '{count} few' } };
+    expect([2, 3, 11].map((total) => resultCount(total, arabic, 'ar'))).toEqual(['2 two', '3 few', '11 results']);
   });
 });
 

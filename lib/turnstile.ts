@@ -11,6 +11,8 @@ export interface TurnstileOptions {
   action?: string;
   appearance?: 'always' | 'execute' | 'interaction-only';
   size?: 'normal' | 'flexible' | 'compact';
+  /** The widget's language: a two-letter code (the site's languages are all among Turnstile's), or `auto`. */
+  language?: string;
   callback?: (token: string) => void;
   'expired-callback'?: () => void;
   'error-callback'?: () => void;

@@ -18,10 +18,12 @@ function withParams(url: string, params: Record<string, string>): string {
 
 /**
  * The address the modal loads once it opens: muted and autoplaying, so the
- * video starts the moment the visitor asks for it. YouTube is embedded from
- * its privacy-enhanced domain, which sets no cookies until playback.
+ * video starts the moment the visitor asks for it, with its captions on in the
+ * page's `language` (a muted video speaks through them) and, on YouTube, its
+ * controls in that language too. YouTube is embedded from its privacy-enhanced
+ * domain, which sets no cookies until playback.
  */
-export function videoEmbedUrl(video: VideoSource): string {
+export function videoEmbedUrl(video: VideoSource, language: string): string {
   switch (video.provider) {
     case 'youtube':
       return withParams(`https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.videoId)}`, {
@@ -29,12 +31,16 @@ export function videoEmbedUrl(video: VideoSource): string {
         mute: '1',
         playsinline: '1',
         rel: '0',
+        hl: language,
+        cc_lang_pref: language,
+        cc_load_policy: '1',
       });
     case 'vimeo':
       return withParams(`https://player.vimeo.com/video/${encodeURIComponent(video.videoId)}`, {
         autoplay: '1',
         muted: '1',
         dnt: '1',
+        texttrack: language,
       });
     case 'custom':
       return isVideoFile(video.url) ? video.url : withParams(video.url, { autoplay: '1', mute: '1' });

@@ -68,11 +68,10 @@ export function LanguageSwitcher({ layout, tone = 'dark', className }: LanguageS
   return (
     <nav aria-label={ui.language.label} className={cx(styles.switcher, styles[tone], className)}>
       <LanguageMenu className={styles.details}>
+        {/* Named by the code it shows, then the language in words: "EN, Language: English". */}
         <summary className={styles.summary}>
-          <span aria-hidden>{current.toUpperCase()}</span>
-          <span className="visually-hidden">
-            {ui.language.label}: {languageInfo[current].name}
-          </span>
+          {current.toUpperCase()}
+          <span className="visually-hidden">{`, ${ui.language.label}: ${languageInfo[current].name}`}</span>
         </summary>
         <div className={styles.panel}>{links}</div>
       </LanguageMenu>

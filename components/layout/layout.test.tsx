@@ -53,16 +53,23 @@ describe('thresholds', () => {
     Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 
-  it('shows the scroll-to-top button only past 250 px and scrolls up', async () => {
+  it('shows the scroll-to-top button only past 250 px; it scrolls up and takes focus to the top', async () => {
     const scroll = jest.fn();
     window.scrollTo = scroll as unknown as typeof window.scrollTo;
     window.matchMedia = jest.fn().mockReturnValue({ matches: false }) as unknown as typeof window.matchMedia;
-    render(<ScrollToTop label="Scroll to top" />);
+    render(
+      <>
+        <a href="#main">Skip to content</a>
+        <ScrollToTop label="Scroll to top" />
+      </>,
+    );
     scrollTo(250);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     scrollTo(251);
     await userEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
     expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    // Focus goes up with the view, to the page's first stop.
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toHaveFocus();
   });
 });
 

@@ -17,6 +17,8 @@ export interface LiveSearchCopy {
   words: SearchWords;
   /** The search page's address in the page's language. */
   searchPath: string;
+  /** The page's language, whose plural rules choose the count's form. */
+  language: string;
 }
 
 export interface LiveSearchResultsProps {
@@ -42,7 +44,7 @@ function message({
   if (query === '') return '';
   if (status === 'error') return copy.liveFailed;
   if (status !== 'ready') return copy.loading;
-  return total === 0 ? fill(copy.words.none_for, { query }) : resultCount(total, copy.words);
+  return total === 0 ? fill(copy.words.none_for, { query }) : resultCount(total, copy.words, copy.language);
 }
 
 /**

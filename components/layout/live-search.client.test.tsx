@@ -30,7 +30,13 @@ function renderInDialog() {
         field={({ submit, ...parts }) => (
           <LiveSearch
             {...parts}
-            copy={{ ...searchCopy, placeholder: ui.search.placeholder, words: ui.search, searchPath: paths.search }}
+            copy={{
+              ...searchCopy,
+              placeholder: ui.search.placeholder,
+              words: ui.search,
+              searchPath: paths.search,
+              language: 'en',
+            }}
           >
             {submit}
           </LiveSearch>
@@ -61,7 +67,13 @@ describe('LiveSearch', () => {
           field={({ submit, ...parts }) => (
             <LiveSearch
               {...parts}
-              copy={{ ...searchCopy, placeholder: ui.search.placeholder, words: ui.search, searchPath: paths.search }}
+              copy={{
+                ...searchCopy,
+                placeholder: ui.search.placeholder,
+                words: ui.search,
+                searchPath: paths.search,
+                language: 'en',
+              }}
             >
               {submit}
             </LiveSearch>

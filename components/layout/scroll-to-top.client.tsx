@@ -2,6 +2,7 @@
 
 import { Icon } from '@/components/ui/icon';
 import { prefersReducedMotion } from '@/hooks/use-reduced-motion';
+import { tabbables } from '@/lib/tabbables';
 import { useScrollPast } from '../../hooks/use-scroll-past';
 import styles from './scroll-to-top.module.scss';
 
@@ -17,9 +18,11 @@ export function ScrollToTop({ label }: { label: string }) {
       data-visible={visible}
       aria-label={label}
       hidden={!visible}
-      onClick={(event) => {
-        // The button hides itself on the way up; a hidden focused element would cut the smooth scroll short.
-        event.currentTarget.blur();
+      onClick={() => {
+        // Focus goes to the top with the view (the page's first stop, its skip link), not back to
+        // the page's start: the button hides on the way up, and a hidden focused element would
+        // also cut the smooth scroll short. Moved without scrolling, so the scroll stays smooth.
+        tabbables(document.body)[0]?.focus({ preventScroll: true });
         window.scrollTo({ top: 0, behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
       }}
     >

@@ -4,6 +4,7 @@ import { DialogPanel } from '@/components/ui/dialog/dialog-panel.client';
 import { DialogTrigger } from '@/components/ui/dialog/dialog-trigger.client';
 import { SearchForm } from '@/components/ui/search-form';
 import { ui } from '@/content/interface';
+import { pageLanguage } from '@/content/localized';
 import { searchCopy } from '@/content/pages';
 import { LiveSearch } from './live-search.client';
 import styles from './search-dialog.module.scss';
@@ -26,6 +27,7 @@ export function SearchDialog({ triggerClassName }: SearchDialogProps) {
     placeholder: ui.search.placeholder,
     words: ui.search,
     searchPath: paths.search,
+    language: pageLanguage(),
   };
   return (
     <Dialog id="search-dialog" closeOnLink initialFocus="input">

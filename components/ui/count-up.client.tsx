@@ -7,16 +7,19 @@ import { prefersReducedMotion } from '../../hooks/use-reduced-motion';
 export interface CountUpProps {
   /** The final value; it is what the HTML shows before (and without) any script. */
   end: number;
+  /** Shown after the number ("K+"). */
+  suffix?: string;
   /** Seconds (react-countup's default of 2 s, the specification's). */
   duration?: number;
   className?: string;
 }
 
 /**
- * A number that counts up from 0 once, the first time it is scrolled into
- * view. Until then (and with reduced motion, always) it shows its final value.
+ * A number that counts up from 0 once, the first time it is scrolled into view; until then it
+ * waits at 0 (with reduced motion, it always shows its final value). The moving digits are for
+ * the eye: assistive technology reads the final value at all times.
  */
-export function CountUp({ end, duration = 2, className }: CountUpProps) {
+export function CountUp({ end, suffix = '', duration = 2, className }: CountUpProps) {
   const ref = useRef<HTMLSpanElement>(null);
   const { start, reset } = useCountUp({
     // react-countup types its ref without null; it reads it only after mount.
@@ -49,8 +52,12 @@ export function CountUp({ end, duration = 2, className }: CountUpProps) {
   }, [start, reset]);
 
   return (
-    <span ref={ref} className={className}>
-      {end}
-    </span>
+    <>
+      <span aria-hidden="true" className={className}>
+        <span ref={ref}>{end}</span>
+        {suffix}
+      </span>
+      <span className="visually-hidden">{`${end}${suffix}`}</span>
+    </>
   );
 }

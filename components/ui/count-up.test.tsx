@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { CountUp } from './count-up.client';
 
 type Callback = (entries: { isIntersecting: boolean }[]) => void;
@@ -19,18 +19,33 @@ function setReducedMotion(reduce: boolean) {
 describe('CountUp', () => {
   it('shows the final value under reduced motion, even when scrolled into view', () => {
     setReducedMotion(true);
-    render(<CountUp end={200} />);
+    const { container } = render(<CountUp end={200} />);
     act(() => reportVisibility([{ isIntersecting: true }]));
-    expect(screen.getByText('200')).toBeInTheDocument();
+    expect(container.querySelector('[aria-hidden="true"]')).toHaveTextContent(/^200$/);
   });
 
   it('renders the final value first, waits at 0 out of sight and counts up once in view', async () => {
     setReducedMotion(false);
-    const { container } = render(<CountUp end={25} duration={0.05} />);
-    expect(container).toHaveTextContent('25');
+    const { container } = render(<CountUp end={25} suffix="K+" duration={0.05} />);
+    const digits = () => container.querySelector('[aria-hidden="true"]');
+    expect(digits()).toHaveTextContent(/^25K\+$/);
     act(() => reportVisibility([{ isIntersecting: false }]));
-    expect(container).toHaveTextContent('0');
+    expect(digits()).toHaveTextContent(/^0K\+$/);
     act(() => reportVisibility([{ isIntersecting: true }]));
-    expect(await screen.findByText('25', {}, { timeout: 2000 })).toBeInTheDocument();
+    await waitFor(() => expect(digits()).toHaveTextContent(/^25K\+$/), { timeout: 2000 });
+  });
+
+  it('gives assistive technology the final value at all times, the moving digits hidden from it', () => {
+    setReducedMotion(false);
+    const { container } = render(
+      <p>
+        <CountUp end={18} suffix="K+" />
+      </p>,
+    );
+    const spoken = () =>
+      [...container.querySelectorAll('p > span:not([aria-hidden])')].map((span) => span.textContent).join('');
+    act(() => reportVisibility([{ isIntersecting: false }]));
+    expect(container).toHaveTextContent('0K+');
+    expect(spoken()).toBe('18K+');
   });
 });

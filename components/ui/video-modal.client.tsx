@@ -15,6 +15,8 @@ export interface VideoModalProps {
   triggerLabel: string;
   /** Accessible name of the dialog's close button, in the page's language. */
   closeLabel: string;
+  /** The page's language, which the player's controls and captions take. */
+  language: string;
   triggerContent: ReactNode;
   triggerClassName?: string;
   /** CSS aspect ratio of the player. */
@@ -30,11 +32,12 @@ export function VideoModal({
   video,
   triggerLabel,
   closeLabel,
+  language,
   triggerContent,
   triggerClassName,
   aspectRatio = '16 / 9',
 }: VideoModalProps) {
-  const src = videoEmbedUrl(video);
+  const src = videoEmbedUrl(video, language);
   // The player is created when the dialog opens: its element's arrival is the play. A stable
   // callback ref runs once per player, not on every render.
   const played = useCallback(

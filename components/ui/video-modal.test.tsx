@@ -16,6 +16,7 @@ function renderModal(video: VideoSource = youtube) {
       video={video}
       triggerLabel={`Play video: ${video.title}`}
       closeLabel="Close video"
+      language="en"
       triggerContent={video.title}
     />,
   );
@@ -86,7 +87,9 @@ describe('VideoModal', () => {
   it('plays Vimeo and custom players muted and autoplaying', async () => {
     const play = renderModal({ provider: 'vimeo', videoId: '76979871', title: 'Vimeo intro' });
     await userEvent.click(play);
-    expect(frame()?.getAttribute('src')).toBe('https://player.vimeo.com/video/76979871?autoplay=1&muted=1&dnt=1');
+    expect(frame()?.getAttribute('src')).toBe(
+      'https://player.vimeo.com/video/76979871?autoplay=1&muted=1&dnt=1&texttrack=en',
+    );
   });
 
   it('plays a custom video file in a muted, autoplaying video element', async () => {

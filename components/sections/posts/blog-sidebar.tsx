@@ -8,7 +8,7 @@ import { blogCategories, posts, tags } from '@/content/posts';
 import { services } from '@/content/services';
 import { PostCard } from './post-card';
 import styles from './blog-sidebar.module.scss';
-import { ui } from '@/content/interface';
+import { counted, ui } from '@/content/interface';
 
 /** The blog sidebar: search, the service categories, recent posts and tags. */
 export function BlogSidebar() {
@@ -35,9 +35,10 @@ export function BlogSidebar() {
               <a href={category.url} className={styles.category}>
                 <Icon name="caret-right" size={14} weight="bold" />
                 <span className={styles.categoryName}>{category.name}</span>
+                {/* The number as a reader hears it, in the page's plural form; the badge for the eye. */}
                 <span className={styles.count}>
-                  {category.count}
-                  <span className="visually-hidden"> {category.count === 1 ? 'article' : 'articles'}</span>
+                  <span aria-hidden="true">{category.count}</span>
+                  <span className="visually-hidden"> {counted(ui.posts.articles, category.count)}</span>
                 </span>
               </a>
             </li>

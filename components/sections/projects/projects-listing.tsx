@@ -5,7 +5,7 @@ import type { Project, ProjectCategory } from '@/content/types';
 import { Reveal } from '@/components/ui/motion/reveal.client';
 import { ProjectCard } from './project-card';
 import styles from './projects-listing.module.scss';
-import { ui } from '@/content/interface';
+import { counted, ui } from '@/content/interface';
 import { categoryName } from '@/content/projects';
 
 export interface ProjectsListingProps {
@@ -51,8 +51,8 @@ export function ProjectsListing({ projects, categories, copy, children }: Projec
               />
               {filter.label}
               <span className={styles.count}>
-                {filter.count}
-                <span className="visually-hidden"> {ui.projects.count_hidden}</span>
+                <span aria-hidden="true">{filter.count}</span>
+                <span className="visually-hidden"> {counted(ui.projects.count, filter.count)}</span>
               </span>
             </label>
           ))}

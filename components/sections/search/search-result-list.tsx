@@ -14,6 +14,8 @@ export interface SearchResultListProps {
   suggestions: readonly LinkItem[];
   /** The counts and kinds of results, in the page's language. */
   words: SearchWords;
+  /** The page's language, whose plural rules choose the count's form. */
+  language: string;
 }
 
 /** The matches of a query with their count, or an empty state with a way onward. */
@@ -24,8 +26,9 @@ export function SearchResultList({
   browseTitle,
   suggestions,
   words,
+  language,
 }: SearchResultListProps) {
-  const count = resultCount(results.length, words);
+  const count = resultCount(results.length, words, language);
   return (
     <section className={styles.section} aria-labelledby="search-results-title">
       <h2 id="search-results-title" className={styles.title}>

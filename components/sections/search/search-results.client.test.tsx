@@ -11,6 +11,7 @@ const copy = {
   form: { submit: ui.search.submit, placeholder: ui.search.placeholder },
   action: '/search',
   words: ui.search,
+  language: 'en',
   idle: searchCopy.idle,
   emptyText: searchCopy.emptyText,
   browseTitle: searchCopy.browseTitle,

@@ -44,7 +44,8 @@ export function SearchResults({ copy }: SearchResultsProps) {
   const results = search.status === 'ready' ? search.hits : null;
   let said = '';
   if (query !== '' && search.status === 'loading') said = copy.loading;
-  if (results) said = fill(copy.words.count_for, { count: resultCount(results.length, copy.words), query });
+  if (results)
+    said = fill(copy.words.count_for, { count: resultCount(results.length, copy.words, copy.language), query });
   return (
     <>
       <SearchForm

@@ -1,7 +1,6 @@
 import { Icon } from '@/components/ui/icon';
 import { formatFileSize, publicFileSize } from '@/buildtime/files';
-import { ui } from '@/content/interface';
-import { fill } from '@/content/words';
+import { counted, fill, ui } from '@/content/interface';
 import styles from './brochure-link.module.scss';
 import type { TrackedEventName } from '@/lib/track';
 
@@ -30,7 +29,9 @@ export function BrochureLink({ title, url, format, pages }: BrochureLinkProps) {
       <Icon name="file-pdf" size={36} weight="duotone" className={styles.icon} />
       <span className={styles.text}>
         <span className={styles.title}>{title}</span>
-        <span className={styles.meta}>{fill(ui.services.brochure_details, { format, size, pages })}</span>
+        <span className={styles.meta}>
+          {fill(ui.services.brochure_details, { format, size, pages: counted(ui.services.brochure_pages, pages) })}
+        </span>
       </span>
       <Icon name="download" size={22} weight="bold" className={styles.download} />
     </a>

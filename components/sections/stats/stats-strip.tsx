@@ -29,8 +29,7 @@ export function StatsStrip({ items = statistics }: StatsStripProps) {
                   <Icon name={item.icon} size={28} />
                 </span>
                 <span className={styles.number}>
-                  <CountUp end={item.count} />
-                  {item.suffix}
+                  <CountUp end={item.count} suffix={item.suffix} />
                 </span>
               </dd>
             </div>

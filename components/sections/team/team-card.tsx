@@ -1,6 +1,6 @@
 import { Image } from '@/components/ui/image';
 import { SocialLinks } from '@/components/ui/social-links';
-import { fill, ui } from '@/content/interface';
+import { counted, fill, ui } from '@/content/interface';
 import { getMemberSocialLinks, getMemberUrl } from '@/content/team';
 import type { TeamMember } from '@/content/types';
 import styles from './team-card.module.scss';
@@ -34,7 +34,7 @@ export function TeamCard({ member, headingLevel: Heading = 'h3', priority = fals
           {shown.map((skill) => (
             <li key={skill}>{skill}</li>
           ))}
-          {more > 0 && <li className={styles.more}>{fill(ui.people.more_skills, { count: more })}</li>}
+          {more > 0 && <li className={styles.more}>{counted(ui.people.more_skills, more)}</li>}
         </ul>
         <SocialLinks items={getMemberSocialLinks(member)} tone="dark" size="sm" className={styles.social} />
       </div>

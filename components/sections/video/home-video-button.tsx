@@ -3,6 +3,7 @@ import { VideoModal } from '@/components/ui/video-modal.client';
 import { homeVideo } from '@/content/home';
 import styles from './home-video-button.module.scss';
 import { fill, ui } from '@/content/interface';
+import { pageLanguage } from '@/content/localized';
 
 export interface HomeVideoButtonProps {
   /** Unique on the page: the dialog's id. */
@@ -19,6 +20,7 @@ export function HomeVideoButton({ id, variant }: HomeVideoButtonProps) {
       video={homeVideo}
       triggerLabel={fill(ui.video.play, { title: homeVideo.title })}
       closeLabel={ui.video.close}
+      language={pageLanguage()}
       triggerClassName={styles[variant]}
       triggerContent={
         <>

@@ -330,6 +330,19 @@ describe('FormController with Turnstile', () => {
     expect(api.reset).toHaveBeenCalledWith('widget-1');
   });
 
+  it('asks the widget to speak the page’s language', async () => {
+    document.documentElement.lang = 'ar';
+    try {
+      renderQuoteForm({ turnstileSiteKey: siteKey });
+      await userEvent.type(screen.getByRole('textbox', { name: 'Your name' }), 'A');
+      const { api, options } = arrive();
+      await waitFor(() => expect(api.render).toHaveBeenCalledTimes(1));
+      expect(options()).toMatchObject({ language: 'ar' });
+    } finally {
+      document.documentElement.lang = '';
+    }
+  });
+
   it('waits for a token the widget is still making before it sends', async () => {
     fetchMock.mockResolvedValue(reply(201, { ok: true }));
     const user = userEvent.setup();

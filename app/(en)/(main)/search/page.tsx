@@ -6,6 +6,7 @@ import { pageMeta, searchCopy } from '@/content/pages';
 import { paths } from '@/content/permalinks';
 import { buildMetadata } from '@/content/metadata';
 import { ui } from '@/content/interface';
+import { pageLanguage } from '@/content/localized';
 
 export function generateMetadata() {
   return buildMetadata({
@@ -26,6 +27,7 @@ export default function SearchPage() {
             form: { submit: ui.search.submit, placeholder: ui.search.placeholder },
             action: paths.search,
             words: ui.search,
+            language: pageLanguage(),
             idle: searchCopy.idle,
             emptyText: searchCopy.emptyText,
             browseTitle: searchCopy.browseTitle,
